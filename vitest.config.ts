@@ -1,0 +1,13 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the Remix plugin must not load under Vitest.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 20_000,
+  },
+});
