@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** Both languages the Shop API serves; every localised call takes `lang`. */
+export const langSchema = z.enum(["fa", "en"]);
+export type Lang = z.infer<typeof langSchema>;
+
+/** Every successful answer wraps its payload in `data`, as the shop's production API does. */
+export function envelope<T extends z.ZodType>(payload: T) {
+  return z.object({ data: payload });
+}
+
+/** What a refused call answers with (4xx/5xx). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.number().int().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The request headers of spec §7 that carry identity. */
+export const CLIENT_TOKEN_HEADER = "clientToken";

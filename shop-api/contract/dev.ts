@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { envelope, langSchema } from "./common";
+import { SITE_CONFIG_KEYS, siteConfigShape } from "./configs";
+
+/**
+ * Development tools of the reference Shop API (`/dev/*`), on only outside production or with
+ * SHOP_API_DEV_INBOX=1. Tests use them to count upstream calls and to change settings.
+ */
+
+/** `GET /dev/requests` and `POST /dev/requests/reset`: served calls by "METHOD /path" (no query). */
+export const requestCountsSchema = z.record(z.string(), z.number().int().nonnegative());
+export const requestCountsResponseSchema = envelope(requestCountsSchema);
+export type RequestCounts = z.infer<typeof requestCountsSchema>;
+
+/** `PUT /dev/configs`: one setting, in one language or (without `lang`) in both. */
+export const devConfigUpdateSchema = z
+  .object({
+    lang: langSchema.optional(),
+    key: z.enum(SITE_CONFIG_KEYS),
+    value: z.unknown(),
+  })
+  .superRefine((update, ctx) => {
+    const checked = siteConfigShape[update.key].safeParse(update.value);
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      ctx.addIssue({ code: "custom", path: ["value", ...issue.path], message: issue.message });
+    }
+  });
+export type DevConfigUpdate = z.infer<typeof devConfigUpdateSchema>;
+
+export const devConfigUpdateResponseSchema = envelope(
+  z.object({
+    key: z.enum(SITE_CONFIG_KEYS),
+    value: z.unknown(),
+    langs: z.array(langSchema).min(1),
+  }),
+);
+export type DevConfigUpdateResponse = z.infer<typeof devConfigUpdateResponseSchema>;

@@ -1,0 +1,9 @@
+/**
+ * The Shop API contract: what each call takes and answers. The storefront parses every answer with
+ * these schemas at its boundary; the reference server answers with them. Import from here only.
+ */
+export * from "./common";
+export * from "./configs";
+export * from "./navigation";
+export * from "./cart";
+export * from "./dev";
