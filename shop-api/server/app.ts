@@ -1,0 +1,71 @@
+import path from "node:path";
+import express, { Router } from "express";
+import { openDatabase, type ShopDatabase } from "./db/connect";
+import { answerErrors, answerNotFound } from "./http/errors";
+import { RequestCounter } from "./http/request-counter";
+import { cartRoutes } from "./routes/cart";
+import { configsRoutes } from "./routes/configs";
+import { devRoutes } from "./routes/dev";
+import { navigationRoutes } from "./routes/navigation";
+import { seedIfEmpty } from "./seed";
+
+export interface ShopApiOptions {
+  /** PGlite keeps its files in `${dataDir}/pglite`; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** A PostgreSQL server (node-postgres); wins over dataDir. */
+  databaseUrl?: string;
+  /** Serves `/dev/*` (request counts, settings changes). Off in production. */
+  devTools: boolean;
+  migrationsFolder?: string;
+}
+
+export interface ShopApi {
+  /** Mount it at `/shop-api`; every path of the contract is relative to it. */
+  router: Router;
+  /** The database, for scripts and tests that set up what the HTTP calls cannot (yet). */
+  db: ShopDatabase;
+  close(): Promise<void>;
+}
+
+// Resolved from the working directory, not this module, so they are found once the server is bundled.
+const DEFAULT_MIGRATIONS_FOLDER = path.resolve(process.cwd(), "shop-api/server/db/migrations");
+const MEDIA_FOLDER = path.resolve(process.cwd(), "shop-api/server/media");
+
+/** Opens (and on first start seeds) the database, and builds the API's router. */
+export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    migrationsFolder: options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER,
+  });
+  try {
+    await seedIfEmpty(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    router: buildRouter(database.db, options.devTools),
+    db: database.db,
+    close: () => (closing ??= database.close()),
+  };
+}
+
+function buildRouter(db: ShopDatabase, devTools: boolean): Router {
+  const router = Router();
+  const requests = devTools ? new RequestCounter() : undefined;
+  if (requests) router.use(requests.middleware);
+
+  router.use("/media", express.static(MEDIA_FOLDER, { maxAge: "1d", index: false }));
+  router.use(express.json({ limit: "100kb" }));
+  router.use(configsRoutes(db));
+  router.use(navigationRoutes(db));
+  router.use(cartRoutes(db));
+  if (requests) router.use("/dev", devRoutes(db, requests));
+
+  router.use(answerNotFound);
+  router.use(answerErrors);
+  return router;
+}

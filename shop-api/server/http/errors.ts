@@ -1,0 +1,38 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorBody } from "../../contract";
+
+/** An error whose status and message are meant for the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const answerNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No such call: ${req.method} ${req.path}` } satisfies ErrorBody);
+};
+
+/** Callers get a status and a message; only unexpected errors are logged, and never shown in full. */
+export const answerErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
+  if (error instanceof HttpError || isExposedClientError(error)) {
+    res.status(error.status).json({ message: error.message } satisfies ErrorBody);
+  } else {
+    console.error(`Shop API: ${req.method} ${req.originalUrl} failed`, error);
+    res.status(500).json({ message: "Internal server error" } satisfies ErrorBody);
+  }
+};
+
+/**
+ * Express's own refusals (a malformed or oversized JSON body) are http-errors marked `expose`:
+ * their message is written for the caller.
+ */
+function isExposedClientError(error: unknown): error is { status: number; message: string } {
+  if (!(error instanceof Error)) return false;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === "number" && status >= 400 && status < 500;
+}

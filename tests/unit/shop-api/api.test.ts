@@ -1,0 +1,15 @@
+import { cartSuite } from "./suites/cart";
+import { configsSuite } from "./suites/configs";
+import { devToolsSuite } from "./suites/dev-tools";
+import { mediaAndErrorsSuite } from "./suites/media-and-errors";
+import { navigationSuite } from "./suites/navigation";
+import { useShopApi } from "./harness";
+
+// One in-memory API for every area: starting PGlite (initdb in WebAssembly) is the slow part.
+const shop = useShopApi();
+
+configsSuite(shop);
+navigationSuite(shop);
+cartSuite(shop);
+devToolsSuite(shop);
+mediaAndErrorsSuite(shop);

@@ -1,0 +1,80 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  configsResponseSchema,
+  errorBodySchema,
+  menuResponseSchema,
+  totalCartResponseSchema,
+  type MenuItem,
+} from "../../../shop-api/contract";
+import { cartLines } from "../../../shop-api/server/db/schema";
+import { seedIfEmpty } from "../../../shop-api/server/seed";
+import { requestJson, startShopApi, type RunningShopApi } from "./harness";
+
+// A shop started with dev tools on a fresh data directory, changed, stopped, then restarted as in
+// production (dev tools off) on the same directory.
+let dataDir: string;
+let menuBeforeRestart: MenuItem[];
+let restarted: RunningShopApi;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "shop-api-"));
+  const first = await startShopApi({ dataDir, devTools: true });
+  await requestJson(first.url("/dev/configs"), {
+    method: "PUT",
+    body: { lang: "en", key: "shop_name", value: "Zarrin Gold Tehran" },
+  });
+  await first.api.db
+    .insert(cartLines)
+    .values({ clientToken: "kept-cart", productVendorId: 7, quantity: 3, unitPrice: 4_000_000 });
+  menuBeforeRestart = menuResponseSchema.parse((await requestJson(first.url("/menu"))).body).data;
+  await first.stop();
+  restarted = await startShopApi({ dataDir, devTools: false });
+});
+
+afterAll(async () => {
+  await restarted?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("a restart on the same data directory", () => {
+  it("keeps settings and carts, and does not seed again", async () => {
+    expect(existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+    const configs = await requestJson(restarted.url("/configs?lang=en"), { body: { keys: ["shop_name"] } });
+    expect(configsResponseSchema.parse(configs.body).data.shop_name).toBe("Zarrin Gold Tehran");
+    const cart = await requestJson(restarted.url("/total-cart"), { headers: { clientToken: "kept-cart" } });
+    expect(totalCartResponseSchema.parse(cart.body).data).toMatchObject({ quantity: 3, total_final: 12_000_000 });
+    expect(menuResponseSchema.parse((await requestJson(restarted.url("/menu"))).body).data).toEqual(
+      menuBeforeRestart,
+    );
+    expect(await seedIfEmpty(restarted.api.db)).toBe(false);
+  });
+
+  it("without dev tools, answers 404 for every dev call and serves the rest", async () => {
+    for (const [method, path] of [
+      ["GET", "/dev/requests"],
+      ["POST", "/dev/requests/reset"],
+      ["PUT", "/dev/configs"],
+    ] as const) {
+      const body = method === "GET" ? undefined : { key: "shop_name", value: "x" };
+      const answer = await requestJson(restarted.url(path), { method, body });
+      expect(answer.status, path).toBe(404);
+      errorBodySchema.parse(answer.body);
+    }
+    expect((await requestJson(restarted.url("/footer-lists"))).status).toBe(200);
+  });
+
+  // Last: it closes the database under the running server.
+  it("answers 500 with no details when something unexpected fails, and logs it", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    await restarted.api.close();
+    const answer = await requestJson(restarted.url("/menu"));
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ message: "Internal server error" });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("GET /shop-api/menu"), expect.anything());
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  SITE_CONFIG_KEYS,
+  configsResponseSchema,
+  footerListsResponseSchema,
+  siteConfigSchema,
+  totalCartResponseSchema,
+} from "../../../shop-api/contract";
+import { cartLines } from "../../../shop-api/server/db/schema";
+import { requestJson, startShopApi } from "./harness";
+
+/**
+ * The same API on a PostgreSQL server (DATABASE_URL). Runs only when TEST_DATABASE_URL names a
+ * server and a role that may create databases; it works in a database of its own and drops it.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(serverUrl)("on PostgreSQL", () => {
+  const databaseName = `shop_api_test_${randomUUID().replaceAll("-", "")}`;
+  let admin: pg.Client;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    const url = new URL(serverUrl ?? "");
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  });
+
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it("migrates, seeds once, answers the contract and keeps its data across a restart", async () => {
+    const first = await startShopApi({ databaseUrl });
+    const clientToken = randomUUID();
+    await first.api.db.insert(cartLines).values({ clientToken, productVendorId: 1, quantity: 2, unitPrice: 3_000_000_000 });
+    await first.stop();
+
+    const second = await startShopApi({ databaseUrl });
+    try {
+      const configs = await requestJson(second.url("/configs?lang=en"), { body: { keys: SITE_CONFIG_KEYS } });
+      expect(siteConfigSchema.parse(configsResponseSchema.parse(configs.body).data).shop_name).toBe("Zarrin Gold");
+      const lists = footerListsResponseSchema.parse((await requestJson(second.url("/footer-lists"))).body).data;
+      expect(lists).toHaveLength(3);
+      const cart = await requestJson(second.url("/total-cart"), { headers: { clientToken } });
+      expect(totalCartResponseSchema.parse(cart.body).data.total_final).toBe(6_000_000_000);
+    } finally {
+      await second.stop();
+    }
+  });
+});

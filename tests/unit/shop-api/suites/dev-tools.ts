@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  configsResponseSchema,
+  devConfigUpdateResponseSchema,
+  errorBodySchema,
+  requestCountsResponseSchema,
+  type Lang,
+  type SiteConfigKey,
+} from "../../../../shop-api/contract";
+import { SITE_CONFIGS } from "../../../../shop-api/server/seed/configs";
+import { requestJson, type RunningShopApi } from "../harness";
+
+/** `/dev/*`: request counts and settings changes (the API runs with dev tools on). */
+export function devToolsSuite(shop: RunningShopApi): void {
+  async function requestCounts() {
+    const answer = await requestJson(shop.url("/dev/requests"));
+    expect(answer.status).toBe(200);
+    return requestCountsResponseSchema.parse(answer.body).data;
+  }
+
+  async function setting(key: SiteConfigKey, lang: Lang) {
+    const answer = await requestJson(shop.url("/configs"), { body: { keys: [key], lang } });
+    return configsResponseSchema.parse(answer.body).data[key];
+  }
+
+  function putConfig(body: object) {
+    return requestJson(shop.url("/dev/configs"), { method: "PUT", body });
+  }
+
+  describe("request counting", () => {
+    it("counts served calls by method and path without the query, leaving out /dev", async () => {
+      const reset = await requestJson(shop.url("/dev/requests/reset"), { method: "POST" });
+      expect(requestCountsResponseSchema.parse(reset.body).data).toEqual({});
+
+      await requestJson(shop.url("/menu?lang=en"));
+      await requestJson(shop.url("/menu"));
+      await requestJson(shop.url("/original-menu/"));
+      await requestJson(shop.url("/configs"), { body: { keys: ["shop_name"] } });
+      await requestJson(shop.url("/no-such-call"));
+      await requestCounts();
+
+      expect(await requestCounts()).toEqual({
+        "GET /menu": 2,
+        "GET /original-menu": 1,
+        "POST /configs": 1,
+        "GET /no-such-call": 1,
+      });
+    });
+
+    it("starts again from nothing after a reset", async () => {
+      await requestJson(shop.url("/footer-lists"));
+      await requestJson(shop.url("/dev/requests/reset"), { method: "POST" });
+      await requestJson(shop.url("/total-cart"));
+      expect(await requestCounts()).toEqual({ "GET /total-cart": 1 });
+    });
+  });
+
+  describe("PUT /dev/configs", () => {
+    // Other suites read the seeded settings.
+    afterAll(async () => {
+      for (const lang of ["fa", "en"] as const) {
+        for (const key of ["third-color", "notification_text"] as const) {
+          await putConfig({ lang, key, value: SITE_CONFIGS[lang][key] });
+        }
+      }
+    });
+
+    it("changes a setting in one language", async () => {
+      const answer = await putConfig({ lang: "en", key: "third-color", value: "#aa0000" });
+      expect(answer.status).toBe(200);
+      expect(devConfigUpdateResponseSchema.parse(answer.body).data).toEqual({
+        key: "third-color",
+        value: "#aa0000",
+        langs: ["en"],
+      });
+      expect(await setting("third-color", "en")).toBe("#aa0000");
+      expect(await setting("third-color", "fa")).toBe("#bb010b");
+    });
+
+    it("changes both languages when no language is given, null included", async () => {
+      const answer = await putConfig({ key: "notification_text", value: null });
+      expect(devConfigUpdateResponseSchema.parse(answer.body).data.langs).toEqual(["fa", "en"]);
+      expect(await setting("notification_text", "fa")).toBeNull();
+      expect(await setting("notification_text", "en")).toBeNull();
+    });
+
+    it.each([
+      ["a bad colour", { key: "primary-color", value: "gold" }],
+      ["a value of the wrong type", { key: "show_cart_header", value: "yes" }],
+      ["a missing value", { key: "shop_name" }],
+      ["an unknown key", { key: "no_such_setting", value: "x" }],
+      ["an unknown language", { lang: "de", key: "shop_name", value: "x" }],
+    ])("refuses %s with 400 and changes nothing", async (_case, body) => {
+      const answer = await putConfig(body);
+      expect(answer.status).toBe(400);
+      expect(errorBodySchema.parse(answer.body).message).not.toBe("");
+      expect(await setting("primary-color", "fa")).toBe("#E8E4D9");
+      expect(await setting("show_cart_header", "fa")).toBe(true);
+      expect(await setting("shop_name", "fa")).toBe("طلای زرین");
+    });
+  });
+}
