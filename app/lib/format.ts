@@ -1,0 +1,61 @@
+import { intlTag, type Locale } from "./locale";
+
+// Prices and dates are shown as the shop's own time zone has them, on the server and in the
+// browser alike, so that hydration never disagrees.
+const SHOP_TIME_ZONE = "Asia/Tehran";
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Thousands-separated whole number in the locale's digits: "۱۲٬۳۴۵" or "12,345". */
+export function formatNumber(value: number, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 0 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** A price in toman: "۱۲٬۳۴۵٬۰۰۰ تومان" in Persian, "12,345,000 Toman" in English. */
+export function formatToman(value: number, locale: Locale): string {
+  const amount = formatNumber(Math.round(value), locale);
+  return locale === "fa" ? `${amount} تومان` : `${amount} Toman`;
+}
+
+/** Percent as shoppers read it: "۱۲٪" or "12%". */
+export function formatPercent(value: number, locale: Locale): string {
+  return locale === "fa" ? `${formatNumber(value, locale)}٪` : `${formatNumber(value, locale)}%`;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}:${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "fa" ? "fa-IR-u-ca-persian" : "en-GB", {
+      dateStyle: "long",
+      ...(withTime ? { timeStyle: "short" } : {}),
+      timeZone: SHOP_TIME_ZONE,
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A date in the Persian (Jalali) calendar in Persian ("۲۹ آبان ۱۴۰۵"), Gregorian in English. */
+export function formatDate(value: Date | string | number, locale: Locale): string {
+  return dateFormat(locale, false).format(new Date(value));
+}
+
+export function formatDateTime(value: Date | string | number, locale: Locale): string {
+  return dateFormat(locale, true).format(new Date(value));
+}
+
+/** The year as the page's calendar counts it: "۱۴۰۵" in Persian, "2026" in English. */
+export function formatYear(value: Date | string | number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "fa" ? "fa-IR-u-ca-persian" : "en-GB", {
+    year: "numeric",
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(value));
+}

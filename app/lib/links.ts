@@ -1,0 +1,11 @@
+/** Menu slugs and footer URLs (spec §2): an absolute http(s) address opens in a new tab. */
+export function isExternalUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url.trim());
+}
+
+/** A menu slug ("necklaces", "/info/about", "https://blog…") as a language-neutral href. */
+export function hrefOfSlug(slug: string): string {
+  const trimmed = slug.trim();
+  if (isExternalUrl(trimmed)) return trimmed;
+  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+}

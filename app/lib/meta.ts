@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { alternatePath, type Locale } from "./locale";
+
+/** The identity of a meta descriptor: two with the same key cannot both stand in one head. */
+function metaKey(descriptor: MetaDescriptor): string | null {
+  if ("title" in descriptor) return "title";
+  if ("name" in descriptor) return `name:${descriptor.name}`;
+  if ("property" in descriptor) return `property:${descriptor.property}`;
+  if ("tagName" in descriptor && descriptor.tagName === "link") {
+    return descriptor.rel === "canonical" ? "canonical" : `link:${descriptor.rel}:${descriptor.hrefLang ?? ""}`;
+  }
+  return null;
+}
+
+/**
+ * A route's meta on top of its parents' (Remix replaces meta by default): the route's own
+ * descriptors win over inherited ones with the same key, the others are kept.
+ */
+export function mergeMeta(inherited: MetaDescriptor[], own: MetaDescriptor[]): MetaDescriptor[] {
+  const ownKeys = new Set(own.map(metaKey).filter(Boolean));
+  return [...inherited.filter((descriptor) => !ownKeys.has(metaKey(descriptor))), ...own];
+}
+
+/** Canonical and hreflang alternates (fa, en, x-default = Persian) of a page at `pathname`. */
+export function languageLinks(origin: string, pathname: string): MetaDescriptor[] {
+  const href = (locale: Locale) => new URL(alternatePath(pathname, "", locale), origin).href;
+  return [
+    { tagName: "link", rel: "canonical", href: new URL(pathname, origin).href },
+    { tagName: "link", rel: "alternate", hrefLang: "fa", href: href("fa") },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: href("en") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("fa") },
+  ];
+}
+
+type MetaMatch = { id: string; meta?: MetaDescriptor[]; data?: unknown };
+
+/**
+ * A route's meta on top of what the matched routes above it give (the root's site-wide title,
+ * description, Open Graph tags and language links).
+ */
+export function routeMeta(matches: MetaMatch[], own: MetaDescriptor[]): MetaDescriptor[] {
+  return mergeMeta(
+    matches.flatMap((match) => match.meta ?? []),
+    own,
+  );
+}

@@ -1,0 +1,21 @@
+/** What a route tells the shell about itself, through its `handle` export (spec §2). */
+export interface MobileHeaderConfig {
+  /** A title to show, or "logo" for the shop's logo linking home. */
+  main: string;
+  /** Where the back button leads; without it there is no back button. */
+  backBtnPath?: string;
+  share?: boolean;
+  cart?: boolean;
+  search?: boolean;
+}
+
+export interface ShellHandle {
+  /** The home page's mobile header: menu button, search field and logo. */
+  homeHeader?: boolean;
+  /** Other pages' mobile header, from the route's loader data and translator. */
+  mobileHeader?: (data: unknown, t: (key: string) => string) => MobileHeaderConfig;
+  /** The footer's mobile block (call, app, accordion lists): home and category pages only. */
+  footerMobileBlock?: boolean;
+  /** The footer heading is the page's h1: the home page only. */
+  footerHeadingIsH1?: boolean;
+}

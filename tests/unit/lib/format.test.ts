@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatNumber, formatPercent, formatToman, formatYear } from "~/lib/format";
+
+describe("numbers and prices", () => {
+  it("separates thousands in Persian digits in Persian", () => {
+    expect(formatNumber(12345678, "fa")).toBe("۱۲٬۳۴۵٬۶۷۸");
+    expect(formatNumber(12345678, "en")).toBe("12,345,678");
+  });
+
+  it("writes toman prices, rounded to whole toman", () => {
+    expect(formatToman(45_250_000, "fa")).toBe("۴۵٬۲۵۰٬۰۰۰ تومان");
+    expect(formatToman(45_250_000.6, "en")).toBe("45,250,001 Toman");
+    expect(formatToman(0, "fa")).toBe("۰ تومان");
+  });
+
+  it("writes percents", () => {
+    expect(formatPercent(7, "fa")).toBe("۷٪");
+    expect(formatPercent(10, "en")).toBe("10%");
+  });
+});
+
+describe("dates", () => {
+  // 2026-11-20 12:00 UTC is 29 Aban 1405 in Tehran.
+  const day = new Date(Date.UTC(2026, 10, 20, 12));
+
+  it("uses the Persian (Jalali) calendar and digits in Persian", () => {
+    expect(formatDate(day, "fa")).toBe("۲۹ آبان ۱۴۰۵");
+    expect(formatYear(day, "fa")).toBe("۱۴۰۵");
+  });
+
+  it("uses the Gregorian calendar and Latin digits in English", () => {
+    expect(formatDate(day, "en")).toBe("20 November 2026");
+    expect(formatYear(day, "en")).toBe("2026");
+  });
+
+  it("counts the day in Tehran time, not the server's", () => {
+    // 21:00 UTC on 20 November is already 21 November (30 Aban) in Tehran.
+    expect(formatDate(new Date(Date.UTC(2026, 10, 20, 21)), "fa")).toBe("۳۰ آبان ۱۴۰۵");
+  });
+});
