@@ -1,0 +1,11 @@
+/** What server.ts gives every loader and action besides the request. */
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The visitor's guest identity (spec §4), made by server.ts on the first visit. */
+    clientToken: string;
+    /** Base URL of the Shop API: SHOP_API_URL, or the embedded reference server. */
+    shopApiUrl: string;
+  }
+}
+
+export {};

@@ -1,0 +1,98 @@
+import type { z } from "zod";
+import { CLIENT_TOKEN_HEADER } from "../../shop-api/contract";
+import type { Locale } from "~/lib/locale";
+import { needsAuth } from "./auth-paths";
+import { upstreamError } from "./errors.server";
+
+/** Who a Shop API call is made for: the visitor's tokens and language. */
+export interface ShopContext {
+  baseUrl: string;
+  clientToken: string;
+  authToken: string | null;
+  locale: Locale;
+  /** The shopper's request: when they go away, their upstream calls are cancelled too. */
+  signal?: AbortSignal;
+}
+
+export interface ShopRequest {
+  /** The call's name in logs and error pages, e.g. "GET /menu". */
+  name: string;
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Statuses other than 2xx that are answers rather than failures (e.g. 404 for an unknown slug). */
+  expect?: number[];
+}
+
+function timeoutMs(): number {
+  return Number(process.env.SHOP_API_TIMEOUT_MS) || 5000;
+}
+
+/**
+ * One HTTP call to the Shop API with the headers of spec §7: JSON in and out, the clientToken on
+ * every call, the bearer token only on the paths that need it, and a timeout (the original had
+ * none). A network failure, a timeout, a 5xx or an unexpected status throws a route error with a
+ * gateway status; a 2xx or an `expect`ed status comes back with its JSON for the caller to parse.
+ */
+export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<{ status: number; json: unknown }> {
+  const url = new URL(call.path.replace(/^\//, ""), ctx.baseUrl.endsWith("/") ? ctx.baseUrl : `${ctx.baseUrl}/`);
+  for (const [key, value] of Object.entries(call.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    [CLIENT_TOKEN_HEADER]: ctx.clientToken,
+  };
+  if (ctx.authToken && needsAuth(call.path)) headers.Authorization = `Bearer ${ctx.authToken}`;
+
+  const timeout = AbortSignal.timeout(timeoutMs());
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: call.method ?? "GET",
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw upstreamError(call.name, "timeout", `no answer in ${timeoutMs()} ms`);
+    if (ctx.signal?.aborted) throw error; // the shopper left; nothing to report
+    throw upstreamError(call.name, "unreachable", errorMessage(error));
+  }
+  if (!response.ok && !call.expect?.includes(response.status)) {
+    await response.body?.cancel();
+    const failure = response.status >= 500 ? "server-error" : "unexpected-status";
+    throw upstreamError(call.name, failure, `HTTP ${response.status}`, response.status);
+  }
+  try {
+    return { status: response.status, json: response.status === 204 ? null : await response.json() };
+  } catch (error) {
+    throw upstreamError(call.name, "bad-shape", `not JSON: ${errorMessage(error)}`);
+  }
+}
+
+/** An answer checked against its contract schema: a wrong shape is the call's failure, not a crash later. */
+export function parseAnswer<T extends z.ZodType>(call: string, schema: T, json: unknown): z.infer<T> {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw upstreamError(call, "bad-shape", parsed.error.message.slice(0, 500));
+  return parsed.data;
+}
+
+/** The common case: a call whose only answer is success, parsed with its schema. */
+export async function shopCall<T extends z.ZodType>(
+  ctx: ShopContext,
+  call: Omit<ShopRequest, "expect"> & { schema: T },
+): Promise<z.infer<T>> {
+  const { json } = await shopRequest(ctx, call);
+  return parseAnswer(call.name, call.schema, json);
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as Error & { cause?: { code?: string } }).cause;
+    return cause?.code ? `${error.message} (${cause.code})` : error.message;
+  }
+  return String(error);
+}
