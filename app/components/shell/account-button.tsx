@@ -1,0 +1,18 @@
+import { useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
+import { UserIcon } from "~/components/ui/icons";
+
+/** Sign in / sign up, to /profile; once signed in it shows the user's name or mobile. */
+export function AccountButton({ userLabel }: { userLabel: string | null }) {
+  const t = useT();
+  return (
+    <AppLink
+      to="/profile"
+      className="inline-flex h-11 items-center gap-2 rounded-xl border border-line px-4 text-sm font-medium text-secondary hover:border-secondary"
+      data-account-link=""
+    >
+      <UserIcon width={20} height={20} />
+      <span className="max-w-40 truncate">{userLabel ?? t("header.login")}</span>
+    </AppLink>
+  );
+}

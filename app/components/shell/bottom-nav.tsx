@@ -1,0 +1,86 @@
+import { useLocation } from "@remix-run/react";
+import { useLocale, useLocalizedPath, useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
+import { CartIcon, GridIcon, HomeIcon, InstallmentIcon, UserIcon } from "~/components/ui/icons";
+import { formatNumber } from "~/lib/format";
+import { stripLocale } from "~/lib/locale";
+
+type Item = "home" | "categories" | "cart" | "installment" | "profile";
+
+/** Which item the current path belongs to (spec §2: the active item follows the path). */
+export function activeBottomNavItem(pathname: string): Item | null {
+  const path = stripLocale(pathname);
+  if (path === "/") return "home";
+  if (path === "/category") return "categories";
+  if (path.startsWith("/checkout")) return "cart";
+  if (path === "/profile" || path.startsWith("/profile/") || path === "/login") return "profile";
+  return null;
+}
+
+interface BottomNavProps {
+  cartCount: number;
+  showCart: boolean;
+  installmentUrl: string | null;
+  /** Opens the category panel with JavaScript; without it the link goes to /category. */
+  onCategories: (event: React.MouseEvent) => void;
+}
+
+/** Spec §2 bottom navigation: five items under the thumb on phones. */
+export function BottomNav({ cartCount, showCart, installmentUrl, onCategories }: BottomNavProps) {
+  const t = useT();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const active = activeBottomNavItem(useLocation().pathname);
+  const item = (name: Item) =>
+    `relative flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] ${
+      active === name ? "font-bold text-secondary" : "text-muted"
+    }`;
+  return (
+    <nav
+      aria-label={t("bottomNav.label")}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      data-bottom-nav=""
+    >
+      <div className="flex h-16">
+        <AppLink to="/" className={item("home")} aria-current={active === "home" ? "page" : undefined}>
+          <HomeIcon width={22} height={22} />
+          {t("bottomNav.home")}
+        </AppLink>
+        <a
+          href={localize("/category")}
+          onClick={onCategories}
+          className={item("categories")}
+          aria-current={active === "categories" ? "page" : undefined}
+          aria-haspopup="dialog"
+          data-bottom-categories=""
+        >
+          <GridIcon width={22} height={22} />
+          {t("bottomNav.categories")}
+        </a>
+        {showCart ? (
+          <AppLink to="/checkout/cart" className={item("cart")} aria-current={active === "cart" ? "page" : undefined}>
+            <span className="relative">
+              <CartIcon width={22} height={22} />
+              {cartCount > 0 ? (
+                <span className="absolute -top-1.5 -end-2 grid min-w-4 place-items-center rounded-full bg-third px-1 text-[10px] font-bold leading-4 text-white">
+                  {formatNumber(cartCount, locale)}
+                </span>
+              ) : null}
+            </span>
+            {t("bottomNav.cart")}
+          </AppLink>
+        ) : null}
+        {installmentUrl ? (
+          <AppLink to={installmentUrl} className={item("installment")}>
+            <InstallmentIcon width={22} height={22} />
+            {t("bottomNav.installment")}
+          </AppLink>
+        ) : null}
+        <AppLink to="/profile" className={item("profile")} aria-current={active === "profile" ? "page" : undefined}>
+          <UserIcon width={22} height={22} />
+          {t("bottomNav.profile")}
+        </AppLink>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { useNavigate } from "@remix-run/react";
+import { useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
+import { BackIcon, MenuIcon, SearchIcon, ShareIcon } from "~/components/ui/icons";
+import type { MobileHeaderConfig } from "~/lib/shell";
+import { CartButton } from "./cart-button";
+import { Logo } from "./logo";
+import { SearchBox } from "./search-box";
+
+type Trigger = { href: string; onClick: (event: React.MouseEvent) => void; "aria-haspopup": "dialog" };
+
+const iconButton = "grid size-11 shrink-0 place-items-center rounded-xl text-secondary hover:bg-primary";
+
+/** Spec §2 mobile header on the home page: a menu button, a search field and the logo. */
+export function MobileHomeHeader({ menuTrigger }: { menuTrigger: Trigger }) {
+  const t = useT();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white md:hidden" data-mobile-header="home">
+      <div className="flex h-16 items-center gap-2 px-3">
+        <a {...menuTrigger} className={iconButton}>
+          <MenuIcon title={t("header.menu")} />
+        </a>
+        <SearchBox id="mobile-search" className="flex-1" />
+        <Logo className="[&_img]:h-9" />
+      </div>
+    </header>
+  );
+}
+
+interface MobilePageHeaderProps {
+  config: MobileHeaderConfig;
+  cartCount: number;
+  showCart: boolean;
+  shareTrigger: Trigger;
+  searchTrigger: Trigger;
+}
+
+/**
+ * Spec §2 mobile header on other pages, from the route's header data: a back button to
+ * `backBtnPath`, a title or the logo, and the share, cart and search icons it asks for.
+ */
+export function MobilePageHeader({ config, cartCount, showCart, shareTrigger, searchTrigger }: MobilePageHeaderProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white md:hidden" data-mobile-header="page">
+      <div className="flex h-14 items-center gap-1 px-2">
+        {config.backBtnPath ? (
+          <AppLink
+            to={config.backBtnPath}
+            className={iconButton}
+            onClick={(event) => {
+              // After a navigation inside the shop, "back" returns to where the shopper was;
+              // on a page opened directly it goes to backBtnPath.
+              if ((window.history.state?.idx ?? 0) > 0) {
+                event.preventDefault();
+                navigate(-1);
+              }
+            }}
+            data-back-button=""
+          >
+            <BackIcon className="ltr:rotate-180" title={t("header.back")} />
+          </AppLink>
+        ) : null}
+        <div className="min-w-0 flex-1 px-1">
+          {config.main === "logo" ? (
+            <Logo className="[&_img]:h-8" />
+          ) : (
+            <p className="truncate text-base font-bold text-secondary" data-mobile-title="">{config.main}</p>
+          )}
+        </div>
+        {config.share ? (
+          <a {...shareTrigger} className={iconButton} data-share-button="">
+            <ShareIcon title={t("header.share")} />
+          </a>
+        ) : null}
+        {config.search ? (
+          <a {...searchTrigger} className={iconButton}>
+            <SearchIcon title={t("header.search")} />
+          </a>
+        ) : null}
+        {config.cart && showCart ? <CartButton count={cartCount} /> : null}
+      </div>
+    </header>
+  );
+}

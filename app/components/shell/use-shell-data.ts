@@ -1,0 +1,28 @@
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import type { ShellHandle } from "~/lib/shell";
+import type { RootData } from "~/root";
+
+/** The root loader's data: site settings and translations, present on every page. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("root data is missing");
+  return data;
+}
+
+export function useSite() {
+  return useRootData().site;
+}
+
+/** The shell settings of the deepest route that gives each of them, with that route's data. */
+export function useShellHandle(): { handle: ShellHandle; data: unknown } {
+  const matches = useMatches();
+  const handle: ShellHandle = {};
+  let data: unknown;
+  for (const match of matches) {
+    const own = match.handle as ShellHandle | undefined;
+    if (!own) continue;
+    Object.assign(handle, own);
+    if (own.mobileHeader) data = match.data;
+  }
+  return { handle, data };
+}

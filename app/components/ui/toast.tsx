@@ -1,0 +1,93 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useT } from "~/components/locale";
+import { CloseIcon } from "./icons";
+
+export type ToastType = "success" | "info" | "warning" | "error";
+export interface ToastMessage {
+  type: ToastType;
+  message: string;
+  /** How long it stays, in ms (spec §9: 3.5 s). */
+  duration?: number;
+  /** How long before it shows, in ms (spec §4: 300 ms). */
+  delay?: number;
+}
+
+export const TOAST_DURATION_MS = 3500;
+export const TOAST_DELAY_MS = 300;
+
+const STYLE: Record<ToastType, string> = {
+  success: "border-emerald-600 bg-emerald-50 text-emerald-900",
+  info: "border-sky-600 bg-sky-50 text-sky-900",
+  warning: "border-amber-500 bg-amber-50 text-amber-900",
+  error: "border-third bg-red-50 text-red-900",
+};
+
+type Shown = ToastMessage & { id: number };
+/** A one-shot message the server keeps in the session for the next page (see shop/flash.server.ts). */
+export type FlashToast = ToastMessage & { id: string };
+const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
+
+let nextId = 1;
+
+/** `const toast = useToast(); toast({ type: "success", message })` shows a snackbar. */
+export function useToast() {
+  return useContext(ToastContext);
+}
+
+/**
+ * Snackbars of four types (spec §4, §9): shown after 300 ms, gone after 3.5 s, at most 400 px wide.
+ * The timing is CSS, so a toast that the server renders (after a form post without JavaScript)
+ * behaves the same; JavaScript only removes it from the tree once it has faded.
+ */
+export function ToastProvider({ flash, children }: { flash?: FlashToast | null; children: ReactNode }) {
+  const t = useT();
+  // A flash from the server (after a post without JavaScript) is in the first render, so it is in
+  // the HTML; a later one (after a revalidation) is added once, by its id.
+  const [toasts, setToasts] = useState<Shown[]>(() => (flash ? [{ ...flash, id: nextId++ }] : []));
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const show = useCallback((toast: ToastMessage) => setToasts((all) => [...all, { ...toast, id: nextId++ }]), []);
+  const seenFlash = useRef(flash?.id);
+  useEffect(() => {
+    if (!flash || seenFlash.current === flash.id) return;
+    seenFlash.current = flash.id;
+    setToasts((all) => [...all, { ...flash, id: nextId++ }]);
+  }, [flash]);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <section
+        aria-label={t("toast.region")}
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-4 top-4 z-[60] flex flex-col items-end gap-2 sm:inset-x-auto sm:end-4"
+      >
+        {toasts.map((toast) => (
+          <Toast key={toast.id} toast={toast} onDone={() => dismiss(toast.id)} />
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+function Toast({ toast, onDone }: { toast: Shown; onDone: () => void }) {
+  const t = useT();
+  const delay = toast.delay ?? TOAST_DELAY_MS;
+  const duration = toast.duration ?? TOAST_DURATION_MS;
+  useEffect(() => {
+    const timer = setTimeout(onDone, delay + duration);
+    return () => clearTimeout(timer);
+  }, [delay, duration, onDone]);
+  return (
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      data-toast={toast.type}
+      className={`toast pointer-events-auto flex w-full max-w-[400px] items-start gap-3 rounded-xl border-s-4 px-4 py-3 text-sm shadow-lg sm:w-[400px] ${STYLE[toast.type]}`}
+      style={{ "--toast-delay": `${delay}ms`, "--toast-duration": `${duration}ms` } as React.CSSProperties}
+    >
+      <p className="flex-1 leading-6">{toast.message}</p>
+      <button type="button" onClick={onDone} className="shrink-0 rounded p-0.5 opacity-70 hover:opacity-100">
+        <CloseIcon width={16} height={16} title={t("toast.close")} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { RemixBrowser } from "@remix-run/react";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { INLINE_CSS_ID, InlineCssContext } from "~/components/ui/inline-styles";
+import { reloadOnceForChunkError } from "~/lib/chunk-reload";
+
+// The server inlined the stylesheet; render the same text back so hydration leaves it in place.
+const inlineCss = document.getElementById(INLINE_CSS_ID)?.textContent ?? null;
+
+// A lazily loaded chunk that is gone (a new deploy) reloads the page, at most once a minute.
+window.addEventListener("vite:preloadError", (event) => {
+  if (reloadOnceForChunkError((event as Event & { payload?: unknown }).payload ?? new Error("ChunkLoadError"))) {
+    event.preventDefault();
+  }
+});
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <InlineCssContext.Provider value={inlineCss}>
+        <RemixBrowser />
+      </InlineCssContext.Provider>
+    </StrictMode>,
+  );
+});

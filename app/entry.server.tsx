@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { InlineCssContext } from "~/components/ui/inline-styles";
+import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
+import { localeFromPath } from "~/lib/locale";
+import stylesHref from "~/styles/app.css?url";
+
+const ABORT_DELAY = 10_000;
+
+let inlineCss: string | null | undefined;
+
+/** The built stylesheet's text, read once; null in development, where Vite serves it. */
+function builtCss(): string | null {
+  if (inlineCss === undefined) {
+    inlineCss = null;
+    if (process.env.NODE_ENV === "production") {
+      const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+      inlineCss = readFileSync(path.join(clientDir, stylesHref), "utf8");
+    }
+  }
+  return inlineCss;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  return new Promise<Response>((resolve) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <InlineCssContext.Provider value={builtCss()}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </InlineCssContext.Provider>,
+      {
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          // Even the error page failed to render: answer a minimal page that leads home.
+          console.error(error);
+          const locale = localeFromPath(new URL(request.url).pathname);
+          resolve(
+            new Response(renderFallbackErrorDocument(locale), {
+              status: 500,
+              headers: { "Content-Type": "text/html; charset=utf-8" },
+            }),
+          );
+        },
+        onError(error: unknown) {
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return; // the shopper went away; nothing went wrong
+  console.error(`[remix] ${request.method} ${new URL(request.url).pathname}:`, error);
+};

@@ -1,0 +1,86 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useT } from "~/components/locale";
+import { BottomNav } from "~/components/shell/bottom-nav";
+import { DesktopHeader } from "~/components/shell/desktop-header";
+import { Footer } from "~/components/shell/footer";
+import { MobileHomeHeader, MobilePageHeader } from "~/components/shell/mobile-header";
+import { CategoryDialog, MobileMenuDialog } from "~/components/shell/mobile-menu";
+import { SearchDialog } from "~/components/shell/search-dialog";
+import { ShareDialog } from "~/components/shell/share-dialog";
+import { useRootData, useShellHandle } from "~/components/shell/use-shell-data";
+import { useUrlDialog } from "~/components/ui/dialog";
+import { ToastProvider } from "~/components/ui/toast";
+import { getCartTotals } from "~/shop/cart.server";
+import { shopContext } from "~/shop/context.server";
+import { readFlashToast } from "~/shop/flash.server";
+import { getFooterLists, getMenu } from "~/shop/navigation.server";
+
+/** The shell's data, in parallel: shared lists come from the cache, the cart is the visitor's own. */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const [menu, footerLists, cart, { flash, setCookie }] = await Promise.all([
+    getMenu(ctx),
+    getFooterLists(ctx),
+    getCartTotals(ctx),
+    readFlashToast(args.request),
+  ]);
+  return data(
+    { menu, footerLists, cartCount: cart.quantity, flash },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+/** The default layout of spec §2: header, mobile header, bottom navigation and footer. */
+export default function DefaultLayout() {
+  const { menu, footerLists, cartCount, flash } = useLoaderData<typeof loader>();
+  const { site, origin } = useRootData();
+  const { handle, data: routeData } = useShellHandle();
+  const t = useT();
+  const { pathname } = useLocation();
+  const menuDialog = useUrlDialog("menu");
+  const categoryDialog = useUrlDialog("categories");
+  const shareDialog = useUrlDialog("share");
+  const searchDialog = useUrlDialog("search");
+  const showCart = site.showCartHeader && !site.isCatalogShop;
+  const categories = menu[0]?.children ?? [];
+  const mobileHeader = handle.mobileHeader?.(routeData, t) ?? { main: "logo", backBtnPath: "/", cart: true, search: true };
+
+  return (
+    <ToastProvider flash={flash}>
+      <div id="top" />
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[80] focus:rounded-lg focus:bg-white focus:p-3">
+        {t("header.skipToContent")}
+      </a>
+      <DesktopHeader menu={menu} cartCount={cartCount} userLabel={null} />
+      {handle.homeHeader ? (
+        <MobileHomeHeader menuTrigger={menuDialog.trigger} />
+      ) : (
+        <MobilePageHeader
+          config={mobileHeader}
+          cartCount={cartCount}
+          showCart={showCart}
+          shareTrigger={shareDialog.trigger}
+          searchTrigger={searchDialog.trigger}
+        />
+      )}
+      <main id="main" className="min-h-[50vh]">
+        <Outlet />
+      </main>
+      <Footer lists={footerLists} headingIsH1={Boolean(handle.footerHeadingIsH1)} mobileBlock={Boolean(handle.footerMobileBlock)} />
+      <BottomNav cartCount={cartCount} showCart={showCart} installmentUrl={site.installmentUrl} onCategories={categoryDialog.trigger.onClick} />
+
+      <MobileMenuDialog menu={menu} menuDialog={menuDialog} categoryDialog={categoryDialog} />
+      <CategoryDialog categories={categories} dialog={categoryDialog} />
+      <SearchDialog open={searchDialog.open} onClose={searchDialog.hide} closeHref={searchDialog.closeHref} />
+      <ShareDialog
+        open={shareDialog.open}
+        onClose={shareDialog.hide}
+        closeHref={shareDialog.closeHref}
+        url={new URL(pathname, origin).href}
+        title={mobileHeader.main === "logo" ? site.shopName : mobileHeader.main}
+        instagramUrl={site.social.find((link) => link.network === "instagram")?.url ?? null}
+      />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,131 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { type CSSProperties, type ReactNode, useEffect } from "react";
+import { ErrorPage } from "~/components/error/error-page";
+import { LocaleProvider } from "~/components/locale";
+import { AnalyticsHead, AnalyticsNoscript } from "~/components/shell/analytics";
+import { LoadingBar } from "~/components/shell/loading-bar";
+import { InlineStyles } from "~/components/ui/inline-styles";
+import { i18n, messagesFor } from "~/i18n.server";
+import { reloadOnceForChunkError } from "~/lib/chunk-reload";
+import { createTranslator } from "~/lib/i18n";
+import { dirOf, localeFromPath } from "~/lib/locale";
+import { languageLinks } from "~/lib/meta";
+import { toSiteSettings } from "~/lib/site";
+import { getSiteConfig } from "~/shop/configs.server";
+import { shopContext } from "~/shop/context.server";
+import stylesHref from "~/styles/app.css?url";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const t = await i18n.getFixedT(ctx.locale);
+  // Without its settings the shop still renders (with defaults), so that a Shop API failure
+  // elsewhere on the page reaches a themed error page rather than a bare one.
+  const config = await getSiteConfig(ctx).catch(() => ({}));
+  return {
+    locale: ctx.locale,
+    messages: messagesFor(ctx.locale),
+    site: toSiteSettings(config, ctx.locale, t("shop.fallbackName")),
+    origin: process.env.PUBLIC_URL ?? new URL(args.request.url).origin,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Settings and translations do not depend on the visitor: a language switch reloads the document. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => {
+  if (!data) return [{ title: "—" }];
+  const { site, origin, messages, locale } = data;
+  const base = [
+    { name: "description", content: site.metaDescription },
+    { property: "og:site_name", content: site.shopName },
+    { property: "og:title", content: site.og.title },
+    { property: "og:description", content: site.og.description },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: locale === "fa" ? "fa_IR" : "en_US" },
+    { property: "og:url", content: site.og.url ?? new URL(location.pathname, origin).href },
+    ...(site.og.imageUrl ? [{ property: "og:image", content: new URL(site.og.imageUrl, origin).href }] : []),
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (error) {
+    const t = createTranslator(messages, locale);
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: `${t(notFound ? "meta.notFound" : "meta.error")} | ${site.shopName}` },
+      { name: "robots", content: "noindex" },
+      ...base,
+    ];
+  }
+  return [{ title: site.metaTitle }, ...base, ...languageLinks(origin, location.pathname)];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeFromPath(pathname);
+  const site = data?.site;
+  const themeStyle = site
+    ? ({
+        "--color-primary": site.theme.primary,
+        "--color-secondary": site.theme.secondary,
+        "--color-third": site.theme.third,
+      } as CSSProperties)
+    : undefined;
+  return (
+    <html lang={locale} dir={dirOf(locale)} style={themeStyle}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={site?.theme.secondary ?? "#204541"} />
+        <InlineStyles href={stylesHref} />
+        <Meta />
+        <Links />
+        {site?.faviconUrl ? <link rel="icon" href={site.faviconUrl} /> : null}
+        {site?.iconUrl ? <link rel="apple-touch-icon" href={site.iconUrl} /> : null}
+        {site ? <AnalyticsHead gtmId={site.gtmId} gtagId={site.gtagId} /> : null}
+        {site?.headScripts ? <script dangerouslySetInnerHTML={{ __html: site.headScripts }} /> : null}
+      </head>
+      <body>
+        {site ? <AnalyticsNoscript gtmId={site.gtmId} /> : null}
+        {data ? (
+          <LocaleProvider locale={locale} messages={data.messages}>
+            <LoadingBar />
+            {children}
+          </LocaleProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => {
+    reloadOnceForChunkError(error);
+  }, [error]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const upstream = isRouteErrorResponse(error) && status >= 502 && status <= 504;
+  return <ErrorPage status={status} upstream={upstream} />;
+}

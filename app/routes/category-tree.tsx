@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useT } from "~/components/locale";
+import { CategoryTree } from "~/components/shell/category-tree";
+import { i18n } from "~/i18n.server";
+import { routeMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { shopContext } from "~/shop/context.server";
+import { getCategoryTree } from "~/shop/navigation.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (_data, t) => ({ main: t("categoryTree.title"), backBtnPath: "/", cart: true, search: true }),
+};
+
+/** /category: the category tree as a page, where the bottom navigation leads without JavaScript. */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const [categories, t] = await Promise.all([getCategoryTree(ctx), i18n.getFixedT(ctx.locale)]);
+  return { categories, title: t("meta.categories") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  routeMeta(matches, data ? [{ title: data.title }] : []);
+
+export default function CategoryTreePage() {
+  const { categories } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <div className="container-shop max-w-3xl py-6">
+      <h1 className="text-xl font-bold text-secondary">{t("categoryTree.title")}</h1>
+      <p className="mt-1 text-sm text-muted">{t("categoryTree.intro")}</p>
+      <div className="mt-5 overflow-hidden rounded-2xl border border-line bg-white">
+        <CategoryTree categories={categories} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useSearchParams } from "@remix-run/react";
+import { ErrorPage } from "~/components/error/error-page";
+import { createTranslator } from "~/lib/i18n";
+import { routeMeta } from "~/lib/meta";
+import type { RootData } from "~/root";
+
+/** /errorPage (spec §2): the error page itself; `?status=404` shows the not-found text. */
+export default function ErrorPageRoute() {
+  const [params] = useSearchParams();
+  const status = Number(params.get("status"));
+  return <ErrorPage status={status >= 400 && status <= 599 ? status : 500} />;
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
+  const title = root ? createTranslator(root.messages, root.locale)("meta.error") : "";
+  return routeMeta(matches, [{ title: `${title} | ${root?.site.shopName ?? ""}` }, { name: "robots", content: "noindex" }]);
+};

@@ -1,0 +1,10 @@
+import { data } from "@remix-run/node";
+
+/** Any path no other route claims, in either language: the 404 error page with status 404. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

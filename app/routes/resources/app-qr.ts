@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import QRCode from "qrcode";
+import { getSiteConfig } from "~/shop/configs.server";
+import { shopContext } from "~/shop/context.server";
+
+/**
+ * /app-qr.svg: the footer's QR code for the app download (the Android app's address when the
+ * settings give one, else the shop's download page), drawn by the qrcode library.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const config = await getSiteConfig(ctx);
+  const origin = process.env.PUBLIC_URL ?? new URL(args.request.url).origin;
+  const target = config.android_app_url || new URL("/downloadapp", origin).href;
+  const svg = await QRCode.toString(target, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#204541", light: "#ffffff" } });
+  return new Response(svg, {
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" },
+  });
+}
