@@ -1,0 +1,47 @@
+// Builds the storefront (Remix + Vite), bundles server.ts for Node, and pre-compresses the static
+// assets (brotli at its best quality and gzip), so that the server never compresses them per request.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.join(root, "build");
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+run(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]);
+
+await build({
+  entryPoints: [path.join(root, "server.ts")],
+  outfile: path.join(buildDir, "server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+let compressed = 0;
+for (const file of files(path.join(buildDir, "client"))) {
+  if (!/\.(js|css|svg|json|txt|xml|webmanifest)$/.test(file) || statSync(file).size < 512) continue;
+  const content = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  compressed += 1;
+}
+console.log(`build: server bundle written, ${compressed} static files pre-compressed (br, gz)`);

@@ -1,0 +1,66 @@
+// `npm test`: builds, runs the unit suite (Vitest) and the browser suite (Playwright against the
+// production build), and ends with one line totalling both: "N passed, N failed".
+// Skipped tests are never counted as passed; a suite that cannot run counts as one failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`(${command === process.execPath ? args[0] : path.basename(command)}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+// 1. Build: the browser suite runs against the production build.
+if (run(process.execPath, [path.join(root, "scripts/build.mjs")]) !== 0) {
+  console.log("build failed");
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
+
+// 2. Unit tests.
+const vitestReport = path.join(reports, "vitest.json");
+const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  if (vitestStatus !== 0 && vitest.numFailedTests === 0) totals.failed += 1; // e.g. a file that failed to load
+} else {
+  totals.failed += 1;
+}
+
+// 3. Browser tests.
+const playwrightReport = path.join(reports, "playwright.json");
+const playwrightStatus = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+const playwright = existsSync(playwrightReport) ? readJson(playwrightReport) : null;
+if (playwright?.stats) {
+  const { expected, unexpected, flaky, skipped } = playwright.stats;
+  totals.passed += expected;
+  totals.failed += unexpected + flaky; // a test that needed a retry is not a pass
+  totals.skipped += skipped;
+  if (playwrightStatus !== 0 && unexpected + flaky === 0) totals.failed += 1; // e.g. the server did not start
+} else {
+  totals.failed += 1;
+}
+
+if (totals.skipped > 0) console.log(`${totals.skipped} skipped (not counted as passed)`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
