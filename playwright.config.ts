@@ -1,0 +1,62 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * E2E tests run against the production build with the embedded Shop API on a fresh DATA_DIR.
+ * Four browser projects (desktop and phone, JavaScript on and off) plus one for HTTP-level checks.
+ * A file under ui/ runs in every browser project unless its name says otherwise:
+ * `name.desktop.spec.ts` / `name.phone.spec.ts` at that size only, `name[.size].js.spec.ts` with
+ * JavaScript only (behaviour that exists only when scripts run: the no-JS side is tested elsewhere).
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  // This machine has no outside network: without these Chromium keeps trying Google's hosts.
+  args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
+const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium };
+const ui = (size: "desktop" | "phone", js: boolean) => new RegExp(`ui/[\\w-]+(\\.${size})?${js ? "(\\.js)?" : ""}\\.spec\\.ts$`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    locale: "fa-IR",
+    timezoneId: "Asia/Tehran",
+  },
+  projects: [
+    { name: "http", testMatch: /http\/.*\.spec\.ts$/ },
+    { name: "desktop-js", testMatch: ui("desktop", true), use: { ...desktop } },
+    { name: "desktop-nojs", testMatch: ui("desktop", false), use: { ...desktop, javaScriptEnabled: false } },
+    { name: "phone-js", testMatch: ui("phone", true), use: { ...phone } },
+    { name: "phone-nojs", testMatch: ui("phone", false), use: { ...phone, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node --enable-source-maps build/server.js",
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SESSION_SECRET: "e2e-session-secret",
+      SHOP_API_DEV_INBOX: "1",
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { requestCounts, resetRequestCounts, setConfig } from "../support/shop-api";
+import { startShop } from "../support/shop-server";
+
+// The remote settings drive the shell; shared data is cached.
+
+test.describe.configure({ mode: "serial" });
+
+test("the settings change the theme colours, switches and analytics snippets", async ({ request }) => {
+  const shop = await startShop({ SHOP_CACHE_TTL_MS: "1" });
+  try {
+    let html = await (await request.get(`${shop.url}/`)).text();
+    expect(html).toContain("--color-primary:#E8E4D9");
+    expect(html).toContain("--color-secondary:#204541");
+    expect(html).toContain("--color-third:#bb010b");
+    expect(html).not.toContain("googletagmanager");
+    expect(html).toContain("data-notification");
+    expect(html).toContain("data-cart-link");
+
+    await setConfig(request, shop.url, "primary-color", "#123456");
+    await setConfig(request, shop.url, "gtm_id", "GTM-TEST42");
+    await setConfig(request, shop.url, "is_simple_header", true);
+    await setConfig(request, shop.url, "show_cart_header", false);
+    // Stale-while-revalidate: the first view after the change may still be the old one.
+    await request.get(`${shop.url}/`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    html = await (await request.get(`${shop.url}/`)).text();
+    expect(html).toContain("--color-primary:#123456");
+    expect(html).toContain("googletagmanager.com/gtm.js");
+    expect(html).toContain("GTM-TEST42");
+    expect(html).not.toContain("data-notification"); // the simple header has no strip
+    expect(html).not.toContain('id="desktop-search"');
+    expect(html).not.toContain("data-cart-link");
+  } finally {
+    await shop.stop();
+  }
+});
+
+test("a warm page view makes no upstream call for settings, menus or footer lists", async ({ request }) => {
+  const shop = await startShop();
+  try {
+    await request.get(`${shop.url}/`);
+    await request.get(`${shop.url}/en`);
+    await resetRequestCounts(request, shop.url);
+    await request.get(`${shop.url}/`);
+    await request.get(`${shop.url}/en`);
+    const counts = await requestCounts(request, shop.url);
+    expect(counts["POST /configs"] ?? 0).toBe(0);
+    expect(counts["GET /menu"] ?? 0).toBe(0);
+    expect(counts["GET /footer-lists"] ?? 0).toBe(0);
+    // The cart belongs to the visitor: it is asked for on every view.
+    expect(counts["GET /total-cart"]).toBe(2);
+  } finally {
+    await shop.stop();
+  }
+});

@@ -1,0 +1,16 @@
+import type { APIRequestContext } from "@playwright/test";
+
+/** The embedded Shop API's development tools, for tests (SHOP_API_DEV_INBOX=1). */
+export async function setConfig(request: APIRequestContext, baseUrl: string, key: string, value: unknown, lang?: "fa" | "en") {
+  const response = await request.put(`${baseUrl}/shop-api/dev/configs`, { data: { key, value, lang } });
+  if (!response.ok()) throw new Error(`PUT /dev/configs ${key}: ${response.status()} ${await response.text()}`);
+}
+
+export async function requestCounts(request: APIRequestContext, baseUrl: string): Promise<Record<string, number>> {
+  const response = await request.get(`${baseUrl}/shop-api/dev/requests`);
+  return ((await response.json()) as { data: Record<string, number> }).data;
+}
+
+export async function resetRequestCounts(request: APIRequestContext, baseUrl: string) {
+  await request.post(`${baseUrl}/shop-api/dev/requests/reset`);
+}

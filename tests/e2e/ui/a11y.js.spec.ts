@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// axe reads the rendered page; it runs where scripts run, and the markup is the same without them.
+
+const PAGES = ["/", "/en", "/category", "/en/category", "/errorPage", "/en/no-such-page"];
+
+for (const path of PAGES) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const severe = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    expect(severe).toEqual([]);
+  });
+}
+
+test("the menu dialog is accessible when open", async ({ page, isMobile }) => {
+  await page.goto(isMobile ? "/?dialog=menu" : "/?dialog=share");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(results.violations.filter((violation) => violation.impact === "critical" || violation.impact === "serious")).toEqual([]);
+});
