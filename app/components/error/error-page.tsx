@@ -5,6 +5,7 @@ import { Logo } from "~/components/shell/logo";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { formatNumber } from "~/lib/format";
+import { localeFromPath } from "~/lib/locale";
 import { FALLBACK_TEXT } from "./fallback-document";
 
 interface ErrorPageProps {
@@ -60,9 +61,12 @@ function ThemedErrorPage({ status, upstream = false }: ErrorPageProps) {
   );
 }
 
-/** The minimal page when the themed one throws (spec §2: "go back to home"). */
+/**
+ * The minimal page when the themed one throws (spec §2: "go back to home"). It needs nothing of
+ * the app, not even the router: the language comes from the address bar.
+ */
 function FallbackErrorPage() {
-  const locale = useLocale();
+  const locale = typeof window === "undefined" ? "fa" : localeFromPath(window.location.pathname);
   const text = FALLBACK_TEXT[locale];
   return (
     <main className="grid min-h-dvh place-items-center p-6 text-center" data-error-fallback="">

@@ -62,7 +62,10 @@ export function BottomNav({ cartCount, showCart, installmentUrl, onCategories }:
             <span className="relative">
               <CartIcon width={22} height={22} />
               {cartCount > 0 ? (
-                <span className="absolute -top-1.5 -end-2 grid min-w-4 place-items-center rounded-full bg-third px-1 text-[10px] font-bold leading-4 text-white">
+                <span
+                  className="absolute -top-1.5 -end-2 grid min-w-4 place-items-center rounded-full bg-third px-1 text-[10px] font-bold leading-4 text-white"
+                  data-cart-count={cartCount}
+                >
                   {formatNumber(cartCount, locale)}
                 </span>
               ) : null}

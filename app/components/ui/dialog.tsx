@@ -94,7 +94,7 @@ export function Dialog({ open, onClose, closeHref, title, persistent = false, pl
   // The server renders a non-modal open <dialog>; in the browser it becomes modal.
   useEffect(() => {
     const dialog = ref.current;
-    if (!mounted || !dialog || dialog.matches(":modal")) return;
+    if (!mounted || !dialog) return;
     if (dialog.open) dialog.close();
     dialog.showModal();
   }, [mounted]);
@@ -122,9 +122,10 @@ export function Dialog({ open, onClose, closeHref, title, persistent = false, pl
         requestClose();
       }}
     >
+      {/* The backdrop: a link for no-JS use, hidden from assistive technology (the close button speaks). */}
       <a
         href={closeHref}
-        aria-label={t("dialog.close")}
+        aria-hidden="true"
         tabIndex={-1}
         className={`absolute inset-0 bg-black/45 transition-opacity duration-[400ms] ${closing ? "opacity-0" : "opacity-100"}`}
         data-dialog-backdrop=""

@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import fa from "../../../locales/fa/common.json";
+import { LocaleProvider } from "~/components/locale";
+import { Button } from "~/components/ui/button";
+import { Dialog, DIALOG_CLOSE_MS, DIALOG_FLASH_MS } from "~/components/ui/dialog";
+import { TOAST_DELAY_MS, TOAST_DURATION_MS, ToastProvider, useToast } from "~/components/ui/toast";
+import { polyfillDialog, renderInShop } from "./render";
+
+beforeAll(polyfillDialog);
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function DialogHarness({ persistent = false, onClose = () => {} }: { persistent?: boolean; onClose?: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(false)}>
+        outside close
+      </button>
+      <Dialog
+        open={open}
+        persistent={persistent}
+        closeHref="/"
+        title="عنوان"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
+        <p>محتوا</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe("Dialog (spec §4)", () => {
+  it("opens as a modal and closes from its backdrop, animating for 400 ms", () => {
+    const onClose = vi.fn();
+    const { container } = renderInShop(<DialogHarness onClose={onClose} />);
+    const dialog = container.querySelector("dialog")!;
+    expect(dialog).toHaveProperty("open", true);
+    expect(screen.getByRole("heading", { name: "عنوان" })).toBeTruthy();
+
+    fireEvent.click(container.querySelector("[data-dialog-backdrop]")!);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(dialog.getAttribute("data-state")).toBe("closing");
+    act(() => vi.advanceTimersByTime(DIALOG_CLOSE_MS - 10));
+    expect(container.querySelector("dialog")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(20));
+    expect(container.querySelector("dialog")).toBeNull();
+    expect(DIALOG_CLOSE_MS).toBe(400);
+  });
+
+  it("stays open when persistent, flashing for 250 ms instead", () => {
+    const onClose = vi.fn();
+    const { container } = renderInShop(<DialogHarness persistent onClose={onClose} />);
+    fireEvent.click(container.querySelector("[data-dialog-backdrop]")!);
+    expect(onClose).not.toHaveBeenCalled();
+    const panel = () => container.querySelector("dialog > div")!;
+    expect(panel().className).toContain("animate-flash");
+    act(() => vi.advanceTimersByTime(DIALOG_FLASH_MS));
+    expect(panel().className).not.toContain("animate-flash");
+    expect(container.querySelector("dialog")!.getAttribute("data-state")).toBe("open");
+    expect(DIALOG_FLASH_MS).toBe(250);
+  });
+
+  it("treats Escape like the backdrop", () => {
+    const onClose = vi.fn();
+    const { container, unmount } = renderInShop(<DialogHarness onClose={onClose} />);
+    fireEvent(container.querySelector("dialog")!, new Event("cancel", { cancelable: true }));
+    expect(onClose).toHaveBeenCalledOnce();
+    unmount();
+
+    const persistentClose = vi.fn();
+    const persistent = renderInShop(<DialogHarness persistent onClose={persistentClose} />);
+    fireEvent(persistent.container.querySelector("dialog")!, new Event("cancel", { cancelable: true }));
+    expect(persistentClose).not.toHaveBeenCalled();
+  });
+
+  it("links its close button and backdrop to the page without the dialog, for no-JS use", () => {
+    const { container } = renderInShop(<DialogHarness />);
+    expect(container.querySelector("[data-dialog-backdrop]")!.getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "بستن" }).getAttribute("href")).toBe("/");
+  });
+});
+
+function ToastButton() {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast({ type: "success", message: "محصول به سبد خرید اضافه شد" })}>
+      add
+    </button>
+  );
+}
+
+describe("Toasts (spec §4, §9)", () => {
+  it("are in the server's HTML when flashed, timed by CSS: 300 ms delay, 3.5 s, at most 400 px", () => {
+    const html = renderToString(
+      <LocaleProvider locale="fa" messages={fa}>
+        <ToastProvider flash={{ id: "f1", type: "warning", message: "قیمت طلا تغییر کرد" }}>
+          <main />
+        </ToastProvider>
+      </LocaleProvider>,
+    );
+    expect(html).toContain("قیمت طلا تغییر کرد");
+    expect(html).toContain('data-toast="warning"');
+    expect(html).toContain("--toast-delay:300ms");
+    expect(html).toContain("--toast-duration:3500ms");
+    expect(html).toContain("max-w-[400px]");
+    expect([TOAST_DELAY_MS, TOAST_DURATION_MS]).toEqual([300, 3500]);
+  });
+
+  it("show when asked and leave after their time", () => {
+    renderInShop(
+      <ToastProvider>
+        <ToastButton />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "add" }));
+    expect(screen.getByRole("status").textContent).toContain("محصول به سبد خرید اضافه شد");
+    act(() => vi.advanceTimersByTime(TOAST_DELAY_MS + TOAST_DURATION_MS + 1));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("of every type, errors as alerts", () => {
+    const html = (type: "success" | "info" | "warning" | "error") =>
+      renderToString(
+        <LocaleProvider locale="fa" messages={fa}>
+          <ToastProvider flash={{ id: type, type, message: type }}>
+            <i />
+          </ToastProvider>
+        </LocaleProvider>,
+      );
+    expect(html("error")).toContain('role="alert"');
+    for (const type of ["success", "info", "warning"] as const) expect(html(type)).toContain('role="status"');
+  });
+});
+
+describe("Button (spec §4)", () => {
+  it("is frozen while loading: busy, announced, and not pressed twice", () => {
+    const onClick = vi.fn();
+    renderInShop(
+      <Button loading onClick={onClick}>
+        پرداخت
+      </Button>,
+    );
+    const button = screen.getByRole("button");
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.textContent).toContain("در حال بارگذاری");
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("is frozen while disabled and works otherwise", () => {
+    const onClick = vi.fn();
+    renderInShop(
+      <Button disabled onClick={onClick}>
+        ثبت
+      </Button>,
+    );
+    fireEvent.click(screen.getByRole("button"));
+    expect(onClick).not.toHaveBeenCalled();
+    cleanup();
+    renderInShop(<Button onClick={onClick}>ثبت</Button>);
+    fireEvent.click(screen.getByRole("button"));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+});
