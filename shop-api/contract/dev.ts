@@ -35,3 +35,16 @@ export const devConfigUpdateResponseSchema = envelope(
   }),
 );
 export type DevConfigUpdateResponse = z.infer<typeof devConfigUpdateResponseSchema>;
+
+/**
+ * `POST /dev/cart-lines`: puts a line in a client token's cart, for tests of the shell's cart badge
+ * until the cart calls exist.
+ */
+export const devCartLineSchema = z.object({
+  clientToken: z.string().uuid(),
+  productVendorId: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+  unitPrice: z.number().int().nonnegative(),
+  specialPrice: z.number().int().nonnegative().nullable().optional(),
+});
+export type DevCartLine = z.infer<typeof devCartLineSchema>;

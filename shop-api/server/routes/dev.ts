@@ -1,11 +1,12 @@
 import { Router } from "express";
 import {
+  devCartLineSchema,
   devConfigUpdateSchema,
   type DevConfigUpdateResponse,
   type Lang,
 } from "../../contract";
 import type { ShopDatabase } from "../db/connect";
-import { siteConfigs } from "../db/schema";
+import { cartLines, siteConfigs } from "../db/schema";
 import { parseInput } from "../http/input";
 import type { RequestCounter } from "../http/request-counter";
 import { route } from "../http/route";
@@ -35,6 +36,22 @@ export function devRoutes(db: ShopDatabase, requests: RequestCounter): Router {
         .values(langs.map((configLang) => ({ lang: configLang, key, value })))
         .onConflictDoUpdate({ target: [siteConfigs.lang, siteConfigs.key], set: { value } });
       res.json({ data: { key, value, langs } } satisfies DevConfigUpdateResponse);
+    }),
+  );
+
+  /** `POST /dev/cart-lines`: a line in a client token's cart (the cart calls come later). */
+  router.post(
+    "/cart-lines",
+    route(async (req, res) => {
+      const line = parseInput(devCartLineSchema, req.body);
+      await db
+        .insert(cartLines)
+        .values({ ...line, specialPrice: line.specialPrice ?? null })
+        .onConflictDoUpdate({
+          target: [cartLines.clientToken, cartLines.productVendorId],
+          set: { quantity: line.quantity, unitPrice: line.unitPrice, specialPrice: line.specialPrice ?? null },
+        });
+      res.status(201).json({ data: line });
     }),
   );
 

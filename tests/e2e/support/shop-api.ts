@@ -14,3 +14,13 @@ export async function requestCounts(request: APIRequestContext, baseUrl: string)
 export async function resetRequestCounts(request: APIRequestContext, baseUrl: string) {
   await request.post(`${baseUrl}/shop-api/dev/requests/reset`);
 }
+
+/** Puts a line in the cart of a client token (the visitor's clientToken cookie). */
+export async function addCartLine(
+  request: APIRequestContext,
+  baseUrl: string,
+  line: { clientToken: string; productVendorId: number; quantity: number; unitPrice: number },
+) {
+  const response = await request.post(`${baseUrl}/shop-api/dev/cart-lines`, { data: line });
+  if (!response.ok()) throw new Error(`POST /dev/cart-lines: ${response.status()} ${await response.text()}`);
+}

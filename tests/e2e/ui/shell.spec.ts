@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { addCartLine } from "../support/shop-api";
 
 // The shell in both languages, at both sizes, with JavaScript on and off.
 
@@ -35,6 +37,17 @@ test.describe("language", () => {
       expect(text, path).not.toMatch(/\b(header|footer|menu|bottomNav|error|meta|share|toast|dialog)\.[a-zA-Z]+/);
     }
   });
+});
+
+test("the cart badge shows the visitor's item count from the Shop API", async ({ page, context, request, baseURL }) => {
+  const clientToken = randomUUID();
+  await context.addCookies([{ name: "clientToken", value: clientToken, url: baseURL! }]);
+  await addCartLine(request, baseURL!, { clientToken, productVendorId: 11, quantity: 2, unitPrice: 25_000_000 });
+  await addCartLine(request, baseURL!, { clientToken, productVendorId: 12, quantity: 1, unitPrice: 9_000_000 });
+  await page.goto("/");
+  await expect(page.locator("[data-cart-count]:visible")).toHaveText("۳");
+  await page.goto("/en/category");
+  await expect(page.locator("[data-cart-count]:visible").first()).toHaveText("3");
 });
 
 test.describe("footer", () => {

@@ -99,4 +99,21 @@ export function devToolsSuite(shop: RunningShopApi): void {
       expect(await setting("shop_name", "fa")).toBe("طلای زرین");
     });
   });
+
+  describe("POST /dev/cart-lines", () => {
+    it("puts a line in a client token's cart, which total-cart then counts", async () => {
+      const clientToken = "5f0c8a8e-3b7a-4f7e-9d55-0c3f1c2a9b11";
+      const answer = await requestJson(shop.url("/dev/cart-lines"), {
+        body: { clientToken, productVendorId: 7, quantity: 2, unitPrice: 1_000_000, specialPrice: 900_000 },
+      });
+      expect(answer.status).toBe(201);
+      const totals = await requestJson(shop.url("/total-cart"), { headers: { clientToken } });
+      expect(totals.body).toEqual({ data: { quantity: 2, total_final: 1_800_000, wallet_costs: [] } });
+    });
+
+    it("refuses a line without a valid client token", async () => {
+      const answer = await requestJson(shop.url("/dev/cart-lines"), { body: { clientToken: "nope", productVendorId: 1, quantity: 1, unitPrice: 1 } });
+      expect(answer.status).toBe(400);
+    });
+  });
 }
