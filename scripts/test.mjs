@@ -1,10 +1,12 @@
-// `npm test`: builds, runs the unit suite (Vitest) and the browser suite (Playwright against the
-// production build), and ends with one line totalling both: "N passed, N failed".
+// `npm test`: builds, runs the unit suite (Vitest, with a throwaway PostgreSQL server for the
+// DATABASE_URL test) and the browser suite (Playwright on Debian's Chromium, against the production
+// build), and ends with one line totalling both: "N passed, N failed".
 // Skipped tests are never counted as passed; a suite that cannot run counts as one failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ensureChromium, startPostgres } from "./test-services.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = mkdtempSync(path.join(tmpdir(), "shop-test-"));
@@ -35,8 +37,13 @@ if (run(process.execPath, [path.join(root, "scripts/build.mjs")]) !== 0) {
 }
 
 // 2. Unit tests.
+const postgres = await startPostgres();
+if (!postgres) console.log("no PostgreSQL server could be started: the DATABASE_URL test will be skipped");
 const vitestReport = path.join(reports, "vitest.json");
-const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
+  ...(postgres ? { TEST_DATABASE_URL: postgres.url } : {}),
+});
+postgres?.stop();
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -48,6 +55,7 @@ if (vitest) {
 }
 
 // 3. Browser tests.
+if (!ensureChromium()) console.log("Chromium is missing (/usr/bin/chromium) and could not be installed");
 const playwrightReport = path.join(reports, "playwright.json");
 const playwrightStatus = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
 const playwright = existsSync(playwrightReport) ? readJson(playwrightReport) : null;
