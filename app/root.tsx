@@ -19,7 +19,7 @@ import { InlineStyles } from "~/components/ui/inline-styles";
 import { i18n, messagesFor } from "~/i18n.server";
 import { reloadOnceForChunkError } from "~/lib/chunk-reload";
 import { createTranslator } from "~/lib/i18n";
-import { dirOf, localeFromPath } from "~/lib/locale";
+import { dirOf, localeFromPath, stripLocale } from "~/lib/locale";
 import { languageLinks } from "~/lib/meta";
 import { toSiteSettings } from "~/lib/site";
 import { getSiteConfig } from "~/shop/configs.server";
@@ -50,6 +50,7 @@ export function shouldRevalidate() {
 export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => {
   if (!data) return [{ title: "—" }];
   const { site, origin, messages, locale } = data;
+  const isHome = stripLocale(location.pathname) === "/";
   const base = [
     { name: "description", content: site.metaDescription },
     { property: "og:site_name", content: site.shopName },
@@ -57,7 +58,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => 
     { property: "og:description", content: site.og.description },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: locale === "fa" ? "fa_IR" : "en_US" },
-    { property: "og:url", content: site.og.url ?? new URL(location.pathname, origin).href },
+    // The configured og-url names the shop's home; any other page is its own address.
+    { property: "og:url", content: (isHome && site.og.url) || new URL(location.pathname, origin).href },
     ...(site.og.imageUrl ? [{ property: "og:image", content: new URL(site.og.imageUrl, origin).href }] : []),
     { name: "twitter:card", content: "summary_large_image" },
   ];

@@ -6,6 +6,7 @@ import { SITE_URL } from "./site";
 
 type LocalisedKey =
   | "shop_name"
+  | "store_icon_logo_image_url"
   | "company_name"
   | "address"
   | "address_second"
@@ -24,7 +25,6 @@ const shared: Omit<SiteConfig, LocalisedKey> = {
   email: "info@zarringold.ir",
   catalog_default_per_page: 24,
   store_icon_image_url: "/media/store-icon.svg",
-  store_icon_logo_image_url: "/media/logo.svg",
   samandehi: "/media/samandehi.svg",
   mojavez_image_url: "/media/mojavez.svg",
   mojavez_tala_image_url: "/media/mojavez-tala.svg",
@@ -66,6 +66,7 @@ const shared: Omit<SiteConfig, LocalisedKey> = {
 const localised: Localised<Pick<SiteConfig, LocalisedKey>> = {
   fa: {
     shop_name: "طلای زرین",
+    store_icon_logo_image_url: "/media/logo.svg",
     company_name: "شرکت توسعه تجارت طلای زرین",
     address: "تهران، خیابان ولیعصر، بالاتر از میدان ونک، برج زرین، طبقه ۴، واحد ۱۲",
     address_second: "فروشگاه حضوری: تهران، بازار بزرگ، راسته طلافروشان، پاساژ گلستان، پلاک ۲۸",
@@ -86,6 +87,7 @@ const localised: Localised<Pick<SiteConfig, LocalisedKey>> = {
   },
   en: {
     shop_name: "Zarrin Gold",
+    store_icon_logo_image_url: "/media/logo-en.svg",
     company_name: "Zarrin Gold Trading Co.",
     address: "Unit 12, 4th floor, Zarrin Tower, Valiasr St., above Vanak Sq., Tehran",
     address_second: "Showroom: No. 28, Golestan Arcade, Goldsmiths' Row, Grand Bazaar, Tehran",

@@ -31,6 +31,29 @@ test("the settings change the theme colours, switches and analytics snippets", a
     expect(html).not.toContain("data-notification"); // the simple header has no strip
     expect(html).not.toContain('id="desktop-search"');
     expect(html).not.toContain("data-cart-link");
+
+    // A simple footer keeps the heading, social links and copyright, not the lists and extras.
+    expect(html).toContain("data-seo-description");
+    await setConfig(request, shop.url, "is_simple_footer", true);
+    await request.get(`${shop.url}/en`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    html = await (await request.get(`${shop.url}/en`)).text();
+    expect(html).toContain("data-copyright");
+    expect(html).not.toContain("data-seo-description");
+    expect(html).not.toContain("data-footer-mobile-block");
+  } finally {
+    await shop.stop();
+  }
+});
+
+test("a catalogue-only shop shows no cart anywhere", async ({ request }) => {
+  const shop = await startShop({ SHOP_CACHE_TTL_MS: "1" });
+  try {
+    await setConfig(request, shop.url, "is_catalog_shop", true);
+    await request.get(`${shop.url}/category`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const html = await (await request.get(`${shop.url}/category`)).text();
+    expect(html).not.toContain('href="/checkout/cart"');
   } finally {
     await shop.stop();
   }
