@@ -48,3 +48,22 @@ export const devCartLineSchema = z.object({
   specialPrice: z.number().int().nonnegative().nullable().optional(),
 });
 export type DevCartLine = z.infer<typeof devCartLineSchema>;
+
+/**
+ * `PUT /dev/gold-price {price}` fixes the gold price (toman per gram of 18-karat gold) until
+ * `DELETE /dev/gold-price`; `GET /dev/gold-price` tells the price now. Tests use it to know the
+ * prices the catalogue answers.
+ */
+export const devGoldPriceSchema = z.object({ price: z.number().int().positive() });
+export type DevGoldPrice = z.infer<typeof devGoldPriceSchema>;
+
+export const devGoldPriceResponseSchema = envelope(
+  z.object({
+    price: z.number().int().positive(),
+    /** ISO 8601: when the price was set (the start of its 5-minute interval, or when it was fixed). */
+    set_at: z.string(),
+    /** Whether a developer fixed it (else it follows the walk). */
+    fixed: z.boolean(),
+  }),
+);
+export type DevGoldPriceResponse = z.infer<typeof devGoldPriceResponseSchema>;

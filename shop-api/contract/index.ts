@@ -7,3 +7,5 @@ export * from "./configs";
 export * from "./navigation";
 export * from "./cart";
 export * from "./dev";
+export * from "./pricing";
+export * from "./catalogue";

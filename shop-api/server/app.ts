@@ -1,16 +1,24 @@
 import path from "node:path";
 import express, { Router } from "express";
 import { openDatabase, type ShopDatabase } from "./db/connect";
+import { GoldPriceSource } from "./gold-price";
 import { answerErrors, answerNotFound } from "./http/errors";
 import { RequestCounter } from "./http/request-counter";
+import { ArtworkMedia } from "./media-cache";
+import { blogRoutes } from "./routes/blog";
 import { cartRoutes } from "./routes/cart";
+import { catalogueRoutes } from "./routes/catalogue";
 import { configsRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
+import { mediaRoutes } from "./routes/media";
 import { navigationRoutes } from "./routes/navigation";
 import { seedIfEmpty } from "./seed";
 
 export interface ShopApiOptions {
-  /** PGlite keeps its files in `${dataDir}/pglite`; undefined keeps the database in memory. */
+  /**
+   * PGlite keeps its files in `${dataDir}/pglite`, generated pictures are cached in
+   * `${dataDir}/media-cache`; undefined keeps both in memory.
+   */
   dataDir?: string;
   /** A PostgreSQL server (node-postgres); wins over dataDir. */
   databaseUrl?: string;
@@ -46,24 +54,30 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
   }
 
   let closing: Promise<void> | undefined;
+  const mediaCacheDir = options.dataDir ? path.join(options.dataDir, "media-cache") : undefined;
   return {
-    router: buildRouter(database.db, options.devTools),
+    router: buildRouter(database.db, options.devTools, mediaCacheDir),
     db: database.db,
     close: () => (closing ??= database.close()),
   };
 }
 
-function buildRouter(db: ShopDatabase, devTools: boolean): Router {
+function buildRouter(db: ShopDatabase, devTools: boolean, mediaCacheDir: string | undefined): Router {
   const router = Router();
   const requests = devTools ? new RequestCounter() : undefined;
+  const goldPrice = new GoldPriceSource();
   if (requests) router.use(requests.middleware);
 
+  // Generated pictures first, then the committed files (logos, badges, the video: with ranges).
+  router.use(mediaRoutes(new ArtworkMedia(db, mediaCacheDir)));
   router.use("/media", express.static(MEDIA_FOLDER, { maxAge: "1d", index: false }));
   router.use(express.json({ limit: "100kb" }));
   router.use(configsRoutes(db));
   router.use(navigationRoutes(db));
   router.use(cartRoutes(db));
-  if (requests) router.use("/dev", devRoutes(db, requests));
+  router.use(catalogueRoutes(db, goldPrice));
+  router.use(blogRoutes(db));
+  if (requests) router.use("/dev", devRoutes(db, requests, goldPrice));
 
   router.use(answerNotFound);
   router.use(answerErrors);

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -114,3 +116,297 @@ export const cartLines = pgTable(
     check("cart_lines_prices_not_negative", sql`${table.unitPrice} >= 0 AND ${table.specialPrice} >= 0`),
   ],
 );
+
+/*
+ * The catalogue. Language-independent facts live in the entity's table, its texts in a `*_texts`
+ * table with a row per language (as above, the admin edits each language on its own), so ids are
+ * shared by both languages: a product, its variety (the cart's product_vendor_id) and its pictures
+ * are the same whichever language the shopper reads.
+ */
+
+export const listTypeEnum = pgEnum("list_type", ["banner", "slider", "category", "brand", "video", "product", "blog"]);
+/** Where a list's items come from: its own rows, or worked out when asked. */
+export const listSourceEnum = pgEnum("list_source", ["items", "bestselling", "latest-posts"]);
+export const varietyOptionEnum = pgEnum("variety_option", ["size", "length", "colour"]);
+export type VarietyOption = (typeof varietyOptionEnum.enumValues)[number];
+export const deviceEnum = pgEnum("device", ["desktop", "mobile"]);
+export const layoutSectionKindEnum = pgEnum("layout_section_kind", ["list", "amazing-products", "vip-category"]);
+
+/** Media paths ("/media/catalogue/…") are relative to the API root, like the settings' images. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    image: text("image"),
+    /** Both languages' titles, normalised for search (search-text.ts); written with the texts. */
+    searchText: text("search_text").notNull().default(""),
+  },
+  (table) => [index("categories_parent_idx").on(table.parentId)],
+);
+
+export const categoryTexts = pgTable(
+  "category_texts",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    metaDescription: text("meta_description").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.lang] })],
+);
+
+export const brands = pgTable("brands", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  logo: text("logo").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const brandTexts = pgTable(
+  "brand_texts",
+  {
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.lang] })],
+);
+
+/**
+ * A product's price is not stored: it follows the gold price (DESIGN.md §7) from its default
+ * variety's weight and these wages. Money is whole toman (bigint).
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    karat: integer("karat").notNull().default(18),
+    /** The catalogue weight: the default variety's. */
+    gram: numeric("gram", { precision: 7, scale: 3, mode: "number" }).notNull(),
+    wagesPercent: numeric("wages_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    noneGold: bigint("none_gold", { mode: "number" }).notNull().default(0),
+    noneGoldWages: bigint("none_gold_wages", { mode: "number" }).notNull().default(0),
+    maxCartAdd: integer("max_cart_add").notNull().default(1),
+    discountPercent: integer("discount_percent"),
+    rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(4),
+    reviewCount: integer("review_count").notNull().default(0),
+    salesCount: integer("sales_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Both languages' names, normalised for search (search-text.ts); written with the texts. */
+    searchText: text("search_text").notNull().default(""),
+  },
+  (table) => [
+    index("products_category_idx").on(table.categoryId),
+    index("products_sales_idx").on(table.salesCount),
+    index("products_created_idx").on(table.createdAt),
+    check("products_gram_positive", sql`${table.gram} > 0`),
+    check("products_max_cart_add_positive", sql`${table.maxCartAdd} >= 1`),
+    check("products_discount_range", sql`${table.discountPercent} BETWEEN 1 AND 99`),
+    check("products_rating_range", sql`${table.rating} BETWEEN 0 AND 5`),
+    check("products_money_not_negative", sql`${table.noneGold} >= 0 AND ${table.noneGoldWages} >= 0`),
+  ],
+);
+
+export const productTexts = pgTable(
+  "product_texts",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+    shortDescription: text("short_description").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.lang] })],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    path: text("path").notNull().unique(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+);
+
+/**
+ * What the cart adds: a size, a length or a colour of a product, each with its own weight (so its
+ * own price) and stock. Its id is the cart's product_vendor_id. A product without options has one
+ * variety with no option; the first (position 0) is the product's default.
+ */
+export const productVarieties = pgTable(
+  "product_varieties",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    option: varietyOptionEnum("option"),
+    /** "54" (ring size), "6.2" (bangle, cm), "45" (length, cm), "rose" (colour). */
+    value: text("value"),
+    gram: numeric("gram", { precision: 7, scale: 3, mode: "number" }).notNull(),
+    stock: integer("stock").notNull().default(0),
+  },
+  (table) => [
+    unique("product_varieties_position_unique").on(table.productId, table.position),
+    check("product_varieties_stock_not_negative", sql`${table.stock} >= 0`),
+    check("product_varieties_gram_positive", sql`${table.gram} > 0`),
+  ],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    image: text("image").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    isNews: boolean("is_news").notNull().default(false),
+  },
+  (table) => [index("posts_published_idx").on(table.publishedAt)],
+);
+
+export const postTexts = pgTable(
+  "post_texts",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** The post on the shop's blog, absolute. */
+    url: text("url").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.lang] })],
+);
+
+export const videos = pgTable("videos", {
+  id: serial("id").primaryKey(),
+  poster: text("poster").notNull(),
+  videoUrl: text("video_url").notNull(),
+  durationSeconds: integer("duration_seconds").notNull(),
+});
+
+export const videoTexts = pgTable(
+  "video_texts",
+  {
+    videoId: integer("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.lang] })],
+);
+
+/** A banner or slider picture; `link` is an internal path ("/necklaces") or an absolute URL. */
+export const slides = pgTable("slides", {
+  id: serial("id").primaryKey(),
+  image: text("image").notNull(),
+  imageMobile: text("image_mobile"),
+  link: text("link").notNull(),
+});
+
+export const slideTexts = pgTable(
+  "slide_texts",
+  {
+    slideId: integer("slide_id")
+      .notNull()
+      .references(() => slides.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    alt: text("alt").notNull(),
+    title: text("title"),
+    subtitle: text("subtitle"),
+  },
+  (table) => [primaryKey({ columns: [table.slideId, table.lang] })],
+);
+
+/** `GET /lists/{id}`; the ids are the ones the site settings name (banners_list_id…), so not serial. */
+export const lists = pgTable("lists", {
+  id: integer("id").primaryKey(),
+  type: listTypeEnum("type").notNull(),
+  source: listSourceEnum("source").notNull().default("items"),
+  /** How many items a worked-out list has. */
+  size: integer("size"),
+});
+
+export const listTexts = pgTable(
+  "list_texts",
+  {
+    listId: integer("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title"),
+  },
+  (table) => [primaryKey({ columns: [table.listId, table.lang] })],
+);
+
+/** A list's own items, in order: each row points at one thing of the list's type. */
+export const listItems = pgTable(
+  "list_items",
+  {
+    id: serial("id").primaryKey(),
+    listId: integer("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    slideId: integer("slide_id").references(() => slides.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id").references(() => brands.id, { onDelete: "cascade" }),
+    videoId: integer("video_id").references(() => videos.id, { onDelete: "cascade" }),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    index("list_items_list_idx").on(table.listId),
+    check(
+      "list_items_one_target",
+      sql`num_nonnulls(${table.slideId}, ${table.categoryId}, ${table.brandId}, ${table.videoId}, ${table.postId}, ${table.productId}) = 1`,
+    ),
+  ],
+);
+
+/** `GET /layouts`: a page's sections in order, per device and language (titles are localised). */
+export const layoutSections = pgTable(
+  "layout_sections",
+  {
+    id: serial("id").primaryKey(),
+    lang: langEnum("lang").notNull(),
+    page: text("page").notNull(),
+    device: deviceEnum("device").notNull(),
+    position: integer("position").notNull(),
+    kind: layoutSectionKindEnum("kind").notNull(),
+    /** For a list section: the site setting holding its list id ("banners_list_id"). */
+    listKey: text("list_key"),
+    title: text("title"),
+  },
+  (table) => [index("layout_sections_page_idx").on(table.lang, table.page, table.device)],
+);
+
+/**
+ * Generated pictures, by media path: the recipe to draw (artwork/recipes.ts), not the pixels. The
+ * media route renders a recipe on first request and caches the result.
+ */
+export const mediaArtworks = pgTable("media_artworks", {
+  path: text("path").primaryKey(),
+  recipe: jsonb("recipe").$type<unknown>().notNull(),
+});

@@ -2,19 +2,43 @@ import { Router } from "express";
 import {
   devCartLineSchema,
   devConfigUpdateSchema,
+  devGoldPriceSchema,
   type DevConfigUpdateResponse,
+  type DevGoldPriceResponse,
   type Lang,
 } from "../../contract";
 import type { ShopDatabase } from "../db/connect";
 import { cartLines, siteConfigs } from "../db/schema";
+import type { GoldPriceSource } from "../gold-price";
 import { parseInput } from "../http/input";
 import type { RequestCounter } from "../http/request-counter";
 import { route } from "../http/route";
 import { LANGS } from "../seed/localised";
 
-/** Development tools (mounted at `/dev` only when enabled): request counts and settings changes. */
-export function devRoutes(db: ShopDatabase, requests: RequestCounter): Router {
+/** Development tools (mounted at `/dev` only when enabled): request counts, settings, the gold price. */
+export function devRoutes(db: ShopDatabase, requests: RequestCounter, goldPrice: GoldPriceSource): Router {
   const router = Router();
+
+  const goldPriceAnswer = (): DevGoldPriceResponse => {
+    const now = goldPrice.now();
+    return { data: { price: now.price, set_at: now.set_at.toISOString(), fixed: goldPrice.isFixed() } };
+  };
+
+  /** `GET /dev/gold-price`: the price the catalogue is priced at now. */
+  router.get("/gold-price", (_req, res) => {
+    res.json(goldPriceAnswer());
+  });
+
+  /** `PUT /dev/gold-price {price}`: fixes the price until `DELETE /dev/gold-price`. */
+  router.put("/gold-price", (req, res) => {
+    goldPrice.fix(parseInput(devGoldPriceSchema, req.body).price);
+    res.json(goldPriceAnswer());
+  });
+
+  router.delete("/gold-price", (_req, res) => {
+    goldPrice.release();
+    res.json(goldPriceAnswer());
+  });
 
   router.get("/requests", (_req, res) => {
     res.json({ data: requests.snapshot() });

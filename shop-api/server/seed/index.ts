@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/connect";
-import { siteConfigs } from "../db/schema";
+import { lists, siteConfigs } from "../db/schema";
 import { seedSiteConfigs } from "./configs";
 import { seedFooterLists } from "./footer";
 import { seedMenus } from "./menus";
 import { seedSinglePages } from "./pages";
+import { seedCatalogue } from "./shop-catalogue";
 
 /** Any number shared by every instance; two servers starting on one PostgreSQL seed only once. */
 const SEED_LOCK_ID = 4_721_001;
@@ -12,17 +13,21 @@ const SEED_LOCK_ID = 4_721_001;
 /**
  * Fills an empty database with the demo shop. The seed is one transaction, so a database with any
  * site setting holds the whole seed and is left alone (the shop's own edits survive restarts).
- * Answers whether it seeded.
+ * The catalogue (categories to lists) is its own part: a database seeded before the catalogue
+ * existed gets it on its next start, the rest untouched. Answers whether it seeded anything.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [anySetting] = await tx.select({ key: siteConfigs.key }).from(siteConfigs).limit(1);
-    if (anySetting) return false;
-    await seedSiteConfigs(tx);
-    await seedMenus(tx);
-    await seedFooterLists(tx);
-    await seedSinglePages(tx);
-    return true;
+    const [anyList] = await tx.select({ id: lists.id }).from(lists).limit(1);
+    if (!anySetting) {
+      await seedSiteConfigs(tx);
+      await seedMenus(tx);
+      await seedFooterLists(tx);
+      await seedSinglePages(tx);
+    }
+    if (!anyList) await seedCatalogue(tx);
+    return !anySetting || !anyList;
   });
 }

@@ -1,4 +1,6 @@
 import { cartSuite } from "./suites/cart";
+import { catalogueSuite } from "./suites/catalogue";
+import { catalogueMediaSuite } from "./suites/catalogue-media";
 import { configsSuite } from "./suites/configs";
 import { devToolsSuite } from "./suites/dev-tools";
 import { mediaAndErrorsSuite } from "./suites/media-and-errors";
@@ -13,3 +15,5 @@ navigationSuite(shop);
 cartSuite(shop);
 devToolsSuite(shop);
 mediaAndErrorsSuite(shop);
+catalogueSuite(shop);
+catalogueMediaSuite(shop);

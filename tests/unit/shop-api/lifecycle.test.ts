@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,8 @@ import {
   totalCartResponseSchema,
   type MenuItem,
 } from "../../../shop-api/contract";
-import { cartLines } from "../../../shop-api/server/db/schema";
+import { openDatabase } from "../../../shop-api/server/db/connect";
+import { cartLines, categories, siteConfigs } from "../../../shop-api/server/db/schema";
 import { seedIfEmpty } from "../../../shop-api/server/seed";
 import { requestJson, startShopApi, type RunningShopApi } from "./harness";
 
@@ -19,6 +20,8 @@ import { requestJson, startShopApi, type RunningShopApi } from "./harness";
 let dataDir: string;
 let menuBeforeRestart: MenuItem[];
 let restarted: RunningShopApi;
+const PICTURE = "/media/catalogue/products/venetian-chain-necklace-45-cm-1.jpg";
+let pictureBeforeRestart: { etag: string | null; body: Buffer; cached: string[] };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "shop-api-"));
@@ -31,6 +34,12 @@ beforeAll(async () => {
     .insert(cartLines)
     .values({ clientToken: "kept-cart", productVendorId: 7, quantity: 3, unitPrice: 4_000_000 });
   menuBeforeRestart = menuResponseSchema.parse((await requestJson(first.url("/menu"))).body).data;
+  const picture = await fetch(first.url(PICTURE));
+  pictureBeforeRestart = {
+    etag: picture.headers.get("etag"),
+    body: Buffer.from(await picture.arrayBuffer()),
+    cached: await readdir(path.join(dataDir, "media-cache")),
+  };
   await first.stop();
   restarted = await startShopApi({ dataDir, devTools: false });
 });
@@ -38,6 +47,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await restarted?.stop();
   await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("a database seeded before the catalogue existed", () => {
+  it("gets the catalogue on its next start, and keeps its settings", async () => {
+    const database = await openDatabase({ migrationsFolder: path.resolve("shop-api/server/db/migrations") });
+    try {
+      await database.db.insert(siteConfigs).values({ lang: "fa", key: "shop_name", value: "طلای قدیمی" });
+      expect(await seedIfEmpty(database.db)).toBe(true);
+      expect(await database.db.select().from(siteConfigs)).toHaveLength(1);
+      expect((await database.db.select({ id: categories.id }).from(categories)).length).toBeGreaterThan(20);
+      expect(await seedIfEmpty(database.db)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 describe("a restart on the same data directory", () => {
@@ -53,13 +77,29 @@ describe("a restart on the same data directory", () => {
     expect(await seedIfEmpty(restarted.api.db)).toBe(false);
   });
 
+  it("keeps drawn pictures in the data directory and serves them from there", async () => {
+    expect(pictureBeforeRestart.cached).toHaveLength(1);
+    const [file = ""] = pictureBeforeRestart.cached;
+    const cachedFile = path.join(dataDir, "media-cache", file);
+    expect(await readFile(cachedFile)).toEqual(pictureBeforeRestart.body);
+    // Change the file on disk: the restarted server answers it, so it did not draw the picture again.
+    const marked = Buffer.concat([pictureBeforeRestart.body, Buffer.from("served-from-disk")]);
+    await writeFile(cachedFile, marked);
+    const again = await fetch(restarted.url(PICTURE));
+    expect(again.status).toBe(200);
+    expect(again.headers.get("etag")).toBe(pictureBeforeRestart.etag);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(marked);
+  });
+
   it("without dev tools, answers 404 for every dev call and serves the rest", async () => {
     for (const [method, path] of [
       ["GET", "/dev/requests"],
       ["POST", "/dev/requests/reset"],
       ["PUT", "/dev/configs"],
+      ["GET", "/dev/gold-price"],
+      ["PUT", "/dev/gold-price"],
     ] as const) {
-      const body = method === "GET" ? undefined : { key: "shop_name", value: "x" };
+      const body = method === "GET" ? undefined : { key: "shop_name", value: "x", price: 1 };
       const answer = await requestJson(restarted.url(path), { method, body });
       expect(answer.status, path).toBe(404);
       errorBodySchema.parse(answer.body);

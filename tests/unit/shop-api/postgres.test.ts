@@ -5,6 +5,8 @@ import {
   SITE_CONFIG_KEYS,
   configsResponseSchema,
   footerListsResponseSchema,
+  listResponseSchema,
+  searchResponseSchema,
   siteConfigSchema,
   totalCartResponseSchema,
 } from "../../../shop-api/contract";
@@ -50,6 +52,12 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
       expect(lists).toHaveLength(3);
       const cart = await requestJson(second.url("/total-cart"), { headers: { clientToken } });
       expect(totalCartResponseSchema.parse(cart.body).data.total_final).toBe(6_000_000_000);
+      const bestsellers = listResponseSchema.parse((await requestJson(second.url("/lists/6?lang=en"))).body).data;
+      expect(bestsellers.items.length).toBeGreaterThan(0);
+      const search = await requestJson(second.url(`/search/?${new URLSearchParams({ q: "زنجير ۴۵" })}`));
+      expect(searchResponseSchema.parse(search.body).data.products.map((card) => card.slug)).toEqual([
+        "venetian-chain-necklace-45-cm",
+      ]);
     } finally {
       await second.stop();
     }

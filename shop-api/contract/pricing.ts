@@ -1,0 +1,85 @@
+/**
+ * The gold price of a piece (DESIGN.md §7): one pure function, used by the reference Shop API to
+ * price its catalogue and by the storefront's price dialog and calculator, so that both always agree.
+ *
+ *   price_used_gold = gram × gold_price
+ *   gold_wages      = price_used_gold × gold_wages_percent / 100          (labour)
+ *   profit          = (price_used_gold + gold_wages) × profit_percent / 100
+ *   tax             = (gold_wages + profit + none_gold_wages) × tax_percent / 100
+ *                     (Iranian VAT falls on labour and profit, not on the raw gold)
+ *   price           = price_used_gold + gold_wages + none_gold + none_gold_wages + profit + tax
+ *
+ * Money is rounded to whole toman only at the end: the lines are exact, `price` is rounded.
+ */
+export const DEFAULT_PROFIT_PERCENT = 7;
+export const DEFAULT_TAX_PERCENT = 10;
+/** The karat every price of the shop is for (spec §9: "price shown for 18-carat gold, per gram"). */
+export const KARAT = 18;
+
+export interface GoldPriceInput {
+  /** Toman per gram of 18-karat gold today. */
+  goldPrice: number;
+  /** Weight in grams. */
+  gram: number;
+  /** Labour, as a percent of the gold's price. */
+  wagesPercent: number;
+  /** Price of the non-gold parts (stones, clasps), in toman. */
+  noneGold?: number;
+  /** Wage for the non-gold parts (setting, minting), in toman. */
+  noneGoldWages?: number;
+  profitPercent?: number;
+  taxPercent?: number;
+}
+
+/** Spec §3 "Gold price details of a product". */
+export interface GoldPriceBreakdown {
+  gold_price: number;
+  gram: number;
+  price_used_gold: number;
+  gold_wages: number;
+  gold_wages_percent: number;
+  none_gold: number;
+  none_gold_wages: number;
+  profit: number;
+  profit_percent: number;
+  tax: number;
+  tax_percent: number;
+  price: number;
+}
+
+export function goldPriceBreakdown(input: GoldPriceInput): GoldPriceBreakdown {
+  const noneGold = input.noneGold ?? 0;
+  const noneGoldWages = input.noneGoldWages ?? 0;
+  const profitPercent = input.profitPercent ?? DEFAULT_PROFIT_PERCENT;
+  const taxPercent = input.taxPercent ?? DEFAULT_TAX_PERCENT;
+  const priceUsedGold = input.gram * input.goldPrice;
+  const goldWages = (priceUsedGold * input.wagesPercent) / 100;
+  const profit = ((priceUsedGold + goldWages) * profitPercent) / 100;
+  const tax = ((goldWages + profit + noneGoldWages) * taxPercent) / 100;
+  return {
+    gold_price: input.goldPrice,
+    gram: input.gram,
+    price_used_gold: priceUsedGold,
+    gold_wages: goldWages,
+    gold_wages_percent: input.wagesPercent,
+    none_gold: noneGold,
+    none_gold_wages: noneGoldWages,
+    profit,
+    profit_percent: profitPercent,
+    tax,
+    tax_percent: taxPercent,
+    price: Math.round(priceUsedGold + goldWages + noneGold + noneGoldWages + profit + tax),
+  };
+}
+
+/** A discounted price in whole toman, and the percent as the shop shows it (spec §9). */
+export function discountedPrice(price: number, discountPercent: number): number {
+  return Math.round((price * (100 - discountPercent)) / 100);
+}
+
+/** Spec §9: the discount percent is 100 minus the rounded ratio of special to price. */
+export function discountPercentOf(price: number, special: number | null | undefined): number | null {
+  if (special === null || special === undefined || price <= 0 || special >= price) return null;
+  const percent = 100 - Math.round((special / price) * 100);
+  return percent >= 1 ? percent : null;
+}
