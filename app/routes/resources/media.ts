@@ -1,26 +1,60 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isImageWidth } from "~/lib/images";
+import { negotiateImageFormat, resizedImage } from "~/shop/images.server";
 
-const PASSED_HEADERS = ["content-type", "content-length", "etag", "last-modified"];
+const PASSED_HEADERS = ["content-type", "content-length", "etag", "last-modified", "accept-ranges", "content-range"];
+const ONE_YEAR = "public, max-age=31536000";
+
+function upstreamTimeout() {
+  return AbortSignal.timeout(Number(process.env.SHOP_API_TIMEOUT_MS) || 5000);
+}
 
 /**
- * /media/*: the Shop API's media (logos, badges, catalogue images) served from the shop's own
- * origin, so a phone on 2G reuses the connection it already has and the shop sets the caching.
+ * /media/*: the Shop API's media served from the shop's own origin, so a phone on 2G reuses the
+ * connection it already has. With `?w=` (one of IMAGE_WIDTHS) an image is resized and re-encoded
+ * to AVIF or WebP by the Accept header, cached on disk, and cacheable for a year; without it the
+ * file is passed through (logos, the video).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const path = params["*"] ?? "";
-  if (!path || path.split("/").some((part) => part === ".." || part === "")) {
+  const mediaPath = params["*"] ?? "";
+  if (!mediaPath || mediaPath.split("/").some((part) => part === ".." || part === "")) {
     return new Response("Not found", { status: 404 });
   }
-  const upstream = new URL(`media/${path}`, context.shopApiUrl.endsWith("/") ? context.shopApiUrl : `${context.shopApiUrl}/`);
-  const ifNoneMatch = request.headers.get("If-None-Match");
+  const upstream = new URL(`media/${mediaPath}`, context.shopApiUrl.endsWith("/") ? context.shopApiUrl : `${context.shopApiUrl}/`);
+
+  const widthParam = new URL(request.url).searchParams.get("w");
+  if (widthParam !== null) {
+    const width = Number(widthParam);
+    if (!isImageWidth(width)) return new Response("Unsupported width", { status: 400 });
+    const format = negotiateImageFormat(request.headers.get("Accept"));
+    try {
+      const image = await resizedImage(mediaPath, width, format, async () => {
+        const response = await fetch(upstream, { signal: upstreamTimeout() });
+        if (response.status === 404) return null;
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return Buffer.from(await response.arrayBuffer());
+      });
+      if (!image) return new Response("Not found", { status: 404 });
+      if (request.headers.get("If-None-Match") === image.etag) return new Response(null, { status: 304 });
+      return new Response(image.body as unknown as BodyInit, {
+        headers: { "Content-Type": image.contentType, "Cache-Control": ONE_YEAR, Vary: "Accept", ETag: image.etag },
+      });
+    } catch (error) {
+      console.error(`[media] /media/${mediaPath}?w=${width} failed:`, error);
+      return new Response("Bad gateway", { status: 502 });
+    }
+  }
+
+  const headers: Record<string, string> = {};
+  for (const name of ["If-None-Match", "Range"]) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
   let response: Response;
   try {
-    response = await fetch(upstream, {
-      headers: ifNoneMatch ? { "If-None-Match": ifNoneMatch } : {},
-      signal: AbortSignal.timeout(Number(process.env.SHOP_API_TIMEOUT_MS) || 5000),
-    });
+    response = await fetch(upstream, { headers, signal: upstreamTimeout() });
   } catch (error) {
-    console.error(`[shop-api] GET /media/${path} failed:`, error);
+    console.error(`[media] GET /media/${mediaPath} failed:`, error);
     return new Response("Bad gateway", { status: 502 });
   }
   if (response.status === 304) return new Response(null, { status: 304 });
@@ -28,10 +62,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     await response.body?.cancel();
     return new Response("Not found", { status: response.status === 404 ? 404 : 502 });
   }
-  const headers = new Headers({ "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" });
+  const passed = new Headers({ "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" });
   for (const name of PASSED_HEADERS) {
     const value = response.headers.get(name);
-    if (value) headers.set(name, value);
+    if (value) passed.set(name, value);
   }
-  return new Response(response.body, { headers });
+  return new Response(response.body, { status: response.status, headers: passed });
 }

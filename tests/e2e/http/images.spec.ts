@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+
+// The image route: catalogue images resized to a fixed set of widths, AVIF or WebP by Accept,
+// cached for a year and on disk.
+
+async function firstProductImage(request: import("@playwright/test").APIRequestContext): Promise<string> {
+  const html = await (await request.get("/en")).text();
+  const path = /\/media\/catalogue\/[^"?]+\.jpg/.exec(html)?.[0];
+  expect(path).toBeTruthy();
+  return path!;
+}
+
+test("an image comes back as AVIF at the asked width", async ({ request }) => {
+  const path = await firstProductImage(request);
+  const response = await request.get(`${path}?w=480`, { headers: { Accept: "image/avif,image/webp,image/*" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/avif");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000");
+  expect(response.headers()["vary"]).toBe("Accept");
+  const meta = await sharp(await response.body()).metadata();
+  expect(meta.format).toBe("heif");
+  expect(meta.width).toBe(480);
+});
+
+test("as WebP when the browser takes no AVIF, and as JPEG when it takes neither", async ({ request }) => {
+  const path = await firstProductImage(request);
+  const webp = await request.get(`${path}?w=320`, { headers: { Accept: "image/webp,*/*" } });
+  expect(webp.headers()["content-type"]).toBe("image/webp");
+  expect((await sharp(await webp.body()).metadata()).width).toBe(320);
+  const jpeg = await request.get(`${path}?w=160`, { headers: { Accept: "*/*" } });
+  expect(jpeg.headers()["content-type"]).toBe("image/jpeg");
+  expect((await sharp(await jpeg.body()).metadata()).width).toBe(160);
+});
+
+test("only the fixed widths are made", async ({ request }) => {
+  const path = await firstProductImage(request);
+  for (const width of ["123", "5000", "abc", "0"]) {
+    expect((await request.get(`${path}?w=${width}`)).status(), width).toBe(400);
+  }
+  expect((await request.get("/media/catalogue/products/no-such-thing-1.jpg?w=320")).status()).toBe(404);
+});
+
+test("a second request is served from the disk cache, and revalidates by ETag", async ({ request }) => {
+  const path = await firstProductImage(request);
+  const first = await request.get(`${path}?w=800`, { headers: { Accept: "image/webp" } });
+  const started = Date.now();
+  const second = await request.get(`${path}?w=800`, { headers: { Accept: "image/webp" } });
+  expect(Date.now() - started).toBeLessThan(300);
+  expect(await second.body()).toEqual(await first.body());
+  const etag = second.headers()["etag"] ?? "";
+  expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+  const revalidated = await request.get(`${path}?w=800`, { headers: { Accept: "image/webp", "If-None-Match": etag } });
+  expect(revalidated.status()).toBe(304);
+});
