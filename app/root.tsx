@@ -11,11 +11,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
-import { ErrorPage } from "~/components/error/error-page";
+import { ErrorPageBoundary } from "~/components/error/fallback";
 import { LocaleProvider } from "~/components/locale";
 import { AnalyticsHead, AnalyticsNoscript } from "~/components/shell/analytics";
 import { LoadingBar } from "~/components/shell/loading-bar";
 import { InlineStyles } from "~/components/ui/inline-styles";
+import { lazyComponent } from "~/components/ui/lazy";
 import { i18n, messagesFor } from "~/i18n.server";
 import { reloadOnceForChunkError } from "~/lib/chunk-reload";
 import { createTranslator } from "~/lib/i18n";
@@ -122,6 +123,9 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The themed error page's code is fetched only when an error happens in the browser. */
+const ErrorPage = lazyComponent(() => import("~/components/error/error-page.lazy").then((module) => module.ErrorPage));
+
 export function ErrorBoundary() {
   const error = useRouteError();
   useEffect(() => {
@@ -129,5 +133,9 @@ export function ErrorBoundary() {
   }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const upstream = isRouteErrorResponse(error) && status >= 502 && status <= 504;
-  return <ErrorPage status={status} upstream={upstream} />;
+  return (
+    <ErrorPageBoundary>
+      <ErrorPage status={status} upstream={upstream} />
+    </ErrorPageBoundary>
+  );
 }

@@ -17,6 +17,7 @@ interface Page {
 const DEFAULT_LAYOUT_PAGES: Page[] = [
   { name: "home-page", path: "", file: "routes/home.tsx" },
   { name: "category", path: "category", file: "routes/category-tree.tsx" },
+  { name: "search", path: "search", file: "routes/search.tsx" },
   // Last: anything no other route claims is a 404 in its language.
   { name: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];
@@ -28,6 +29,8 @@ const FLAT_LAYOUT_PAGES: Page[] = [{ name: "errorPage", path: "errorPage", file:
 const RESOURCE_ROUTES = [
   { id: "app-qr", path: "app-qr.svg", file: "routes/resources/app-qr.ts" },
   { id: "media", path: "media/*", file: "routes/resources/media.ts" },
+  { id: "api-search", path: "api/search", file: "routes/resources/search.ts" },
+  { id: "favicon", path: "favicon.ico", file: "routes/resources/favicon.ts" },
 ];
 
 export function localizedRoutePath(path: string, locale: Locale): string {

@@ -22,6 +22,7 @@ export const PAGES = [
   ["home (fa)", "/", true],
   ["home (en)", "/en", true],
   ["categories", "/category", false],
+  ["search", "/search?q=%D8%B2%D9%86%D8%AC%DB%8C%D8%B1", false],
   ["error page", "/errorPage", false],
   ["404", "/no-such-page", false],
 ];
@@ -65,10 +66,13 @@ function scriptUrls(html) {
   return [...urls].filter((url) => url.startsWith("/"));
 }
 
-/** Gzip size of the document up to the end of its first screen (a `data-above-fold-end` marker, else the footer). */
+/**
+ * Gzip size of the document up to the end of its first screen: the home page's first two
+ * sections (everything before the third `data-section`), else everything before the footer.
+ */
 function firstScreenGzip(html) {
-  const marker = html.indexOf("data-above-fold-end");
-  const end = marker >= 0 ? html.indexOf(">", marker) + 1 : html.indexOf("<footer");
+  const sections = [...html.matchAll(/<section[^>]*data-section=/g)];
+  const end = sections.length > 2 ? sections[2].index : html.indexOf("<footer");
   return gz(html.slice(0, end > 0 ? end : html.length));
 }
 
@@ -118,7 +122,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log("page            path             HTML raw/gz  first screen gz  CSS raw/gz (inline)  JS files raw/gz     fonts");
     for (const row of rows) {
       console.log(
-        `${row.label.padEnd(16)}${row.path.padEnd(17)}${`${kb(row.htmlRaw)}/${kb(row.htmlGzip)}`.padEnd(13)}${kb(row.firstScreenGzip).padEnd(17)}${`${kb(row.cssRaw)}/${kb(row.cssGzip)} (${row.cssInline ? "yes" : "no"})`.padEnd(21)}${`${row.jsFiles} ${kb(row.jsRaw)}/${kb(row.jsGzip)}`.padEnd(20)}${row.fontFiles}`,
+        `${row.label.padEnd(16)}${decodeURI(row.path).padEnd(17)}${`${kb(row.htmlRaw)}/${kb(row.htmlGzip)}`.padEnd(13)}${kb(row.firstScreenGzip).padEnd(17)}${`${kb(row.cssRaw)}/${kb(row.cssGzip)} (${row.cssInline ? "yes" : "no"})`.padEnd(21)}${`${row.jsFiles} ${kb(row.jsRaw)}/${kb(row.jsGzip)}`.padEnd(20)}${row.fontFiles}`,
       );
     }
     console.log("(sizes in KB; gzip at level 9; budgets: home JS 100, any page JS 120, CSS 20, home first screen 14, fonts 2)");

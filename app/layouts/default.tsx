@@ -5,11 +5,9 @@ import { BottomNav } from "~/components/shell/bottom-nav";
 import { DesktopHeader } from "~/components/shell/desktop-header";
 import { Footer } from "~/components/shell/footer";
 import { MobileHomeHeader, MobilePageHeader } from "~/components/shell/mobile-header";
-import { CategoryDialog, MobileMenuDialog } from "~/components/shell/mobile-menu";
-import { SearchDialog } from "~/components/shell/search-dialog";
-import { ShareDialog } from "~/components/shell/share-dialog";
+import { CategoryDialog, MobileMenuDialog, SearchDialog, ShareDialog } from "~/components/shell/dialogs";
 import { useRootData, useShellHandle } from "~/components/shell/use-shell-data";
-import { useUrlDialog } from "~/components/ui/dialog";
+import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { ToastProvider } from "~/components/ui/toast";
 import { getCartTotals } from "~/shop/cart.server";
 import { shopContext } from "~/shop/context.server";
@@ -54,7 +52,7 @@ export default function DefaultLayout() {
       </a>
       <DesktopHeader menu={menu} cartCount={cartCount} userLabel={null} />
       {handle.homeHeader ? (
-        <MobileHomeHeader menuTrigger={menuDialog.trigger} />
+        <MobileHomeHeader menuTrigger={menuDialog.trigger} onOpenSearch={searchDialog.show} />
       ) : (
         <MobilePageHeader
           config={mobileHeader}
@@ -70,17 +68,19 @@ export default function DefaultLayout() {
       <Footer lists={footerLists} headingIsH1={Boolean(handle.footerHeadingIsH1)} mobileBlock={Boolean(handle.footerMobileBlock)} />
       <BottomNav cartCount={cartCount} showCart={showCart} installmentUrl={site.installmentUrl} onCategories={categoryDialog.trigger.onClick} />
 
-      <MobileMenuDialog menu={menu} menuDialog={menuDialog} categoryDialog={categoryDialog} />
-      <CategoryDialog categories={categories} dialog={categoryDialog} />
-      <SearchDialog open={searchDialog.open} onClose={searchDialog.hide} closeHref={searchDialog.closeHref} />
-      <ShareDialog
-        open={shareDialog.open}
-        onClose={shareDialog.hide}
-        closeHref={shareDialog.closeHref}
-        url={new URL(pathname, origin).href}
-        title={mobileHeader.main === "logo" ? site.shopName : mobileHeader.main}
-        instagramUrl={site.social.find((link) => link.network === "instagram")?.url ?? null}
-      />
+      {menuDialog.used ? <MobileMenuDialog menu={menu} menuDialog={menuDialog} categoryDialog={categoryDialog} /> : null}
+      {categoryDialog.used ? <CategoryDialog categories={categories} dialog={categoryDialog} /> : null}
+      {searchDialog.used ? <SearchDialog open={searchDialog.open} onClose={searchDialog.hide} closeHref={searchDialog.closeHref} /> : null}
+      {shareDialog.used ? (
+        <ShareDialog
+          open={shareDialog.open}
+          onClose={shareDialog.hide}
+          closeHref={shareDialog.closeHref}
+          url={new URL(pathname, origin).href}
+          title={mobileHeader.main === "logo" ? site.shopName : mobileHeader.main}
+          instagramUrl={site.social.find((link) => link.network === "instagram")?.url ?? null}
+        />
+      ) : null}
     </ToastProvider>
   );
 }

@@ -4,14 +4,18 @@ import { intlTag, type Locale } from "./locale";
 // browser alike, so that hydration never disagrees.
 const SHOP_TIME_ZONE = "Asia/Tehran";
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** Thousands-separated whole number in the locale's digits: "۱۲٬۳۴۵" or "12,345". */
-export function formatNumber(value: number, locale: Locale): string {
-  let format = numberFormats.get(locale);
+/**
+ * A thousands-separated number in the locale's digits: "۱۲٬۳۴۵" or "12,345"; whole by default,
+ * with up to `fractionDigits` decimals when asked ("۲٫۵").
+ */
+export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
+  const key = `${locale}:${fractionDigits}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 0 });
-    numberFormats.set(locale, format);
+    format = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, format);
   }
   return format.format(value);
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useT } from "~/components/locale";
-import { CategoryTree } from "~/components/shell/category-tree";
+import { CategoryTree } from "~/components/catalogue/category-tree";
 import { i18n } from "~/i18n.server";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";

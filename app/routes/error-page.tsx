@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
-import { ErrorPage } from "~/components/error/error-page";
+import { ErrorPage } from "~/components/error/error-page.lazy";
 import { createTranslator } from "~/lib/i18n";
 import { routeMeta } from "~/lib/meta";
 import type { RootData } from "~/root";

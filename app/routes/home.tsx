@@ -1,42 +1,127 @@
-import { useLoaderData } from "@remix-run/react";
-import { useT } from "~/components/locale";
-import { useSite } from "~/components/shell/use-shell-data";
-import { AppLink } from "~/components/ui/app-link";
-import type { ShellHandle } from "~/lib/shell";
-import { shopContext } from "~/shop/context.server";
-import { getCategoryTree } from "~/shop/navigation.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { LayoutSection, SiteConfig } from "../../shop-api/contract";
+import {
+  BannersSection,
+  BlogSection,
+  BrandsSection,
+  CategoriesSection,
+  ProductsSection,
+  SlidersSection,
+  VideosSection,
+} from "~/components/catalogue/home-sections";
+import { JsonLd } from "~/components/ui/json-ld";
+import { i18n } from "~/i18n.server";
+import { isMobileRequest } from "~/lib/device";
+import type { ShellHandle } from "~/lib/shell";
+import { toSiteSettings } from "~/lib/site";
+import { itemListLd, organizationLd, webSiteLd } from "~/lib/structured-data";
+import { getAmazingProducts, getLayout, getList, getVipHomeCategory } from "~/shop/catalogue.server";
+import type { ShopContext } from "~/shop/client.server";
+import { getSiteConfig } from "~/shop/configs.server";
+import { shopContext } from "~/shop/context.server";
 
 export const handle: ShellHandle = { homeHeader: true, footerMobileBlock: true, footerHeadingIsH1: true };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
-  return { categories: await getCategoryTree(ctx) };
+type Translate = Awaited<ReturnType<typeof i18n.getFixedT>>;
+
+/** One home section's data, from the list its layout entry names (null when there is nothing to show). */
+async function loadSection(ctx: ShopContext, section: LayoutSection, config: Partial<SiteConfig>, t: Translate) {
+  if (section.kind === "amazing-products") {
+    const amazing = await getAmazingProducts(ctx);
+    return { kind: "amazing", title: section.title ?? amazing.title ?? t("home.amazingTitle"), products: amazing.products } as const;
+  }
+  if (section.kind === "vip-category") {
+    const vip = await getVipHomeCategory(ctx);
+    const title = section.title ?? t("home.vipTitle", { category: vip.category.name });
+    return { kind: "vip", title, href: `/${vip.category.slug}`, products: vip.products } as const;
+  }
+  const listId = config[section.list_key];
+  const list = typeof listId === "number" && listId > 0 ? await getList(ctx, listId) : null;
+  if (!list || list.items.length === 0) return null;
+  const title = section.title ?? list.title;
+  switch (list.type) {
+    case "banner":
+      return { kind: "banners", title: title ?? t("home.bannersTitle"), slides: list.items } as const;
+    case "slider":
+      return { kind: "sliders", title: title ?? t("home.slidersTitle"), slides: list.items } as const;
+    case "category":
+      return { kind: "categories", title: title ?? t("home.categoriesTitle"), categories: list.items } as const;
+    case "brand":
+      return { kind: "brands", title: title ?? t("home.brandsTitle"), brands: list.items } as const;
+    case "video":
+      return { kind: "videos", title: title ?? t("home.videosTitle"), videos: list.items } as const;
+    case "product":
+      return { kind: "bestselling", title: title ?? t("home.bestsellingTitle"), products: list.items } as const;
+    case "blog":
+      return { kind: "blog", title: title ?? t("home.blogTitle"), posts: list.items } as const;
+  }
 }
 
-/** The home page (route name home-page). */
+/**
+ * The home page: the sections of `GET /layouts` (mobile or desktop order), each filled from the
+ * list whose id the site configs give. Settings, layout and lists are shared and cached, so a warm
+ * view asks the Shop API for nothing but the visitor's cart.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const device = isMobileRequest(args.request.headers) ? "mobile" : "desktop";
+  const [config, layout, t] = await Promise.all([getSiteConfig(ctx), getLayout(ctx, "home", device), i18n.getFixedT(ctx.locale)]);
+  const sections = (await Promise.all(layout.sections.map((section) => loadSection(ctx, section, config, t)))).filter(
+    (section) => section !== null,
+  );
+  // Structured data is made here, so that its code stays on the server.
+  const site = toSiteSettings(config, ctx.locale, t("shop.fallbackName"));
+  const origin = process.env.PUBLIC_URL ?? new URL(args.request.url).origin;
+  const bestselling = sections.find((section) => section.kind === "bestselling");
+  const structuredData = [
+    organizationLd(site, origin, ctx.locale),
+    webSiteLd(site, origin, ctx.locale),
+    ...(bestselling ? [itemListLd(bestselling.title, bestselling.products, origin, ctx.locale)] : []),
+  ];
+  return { sections, structuredData };
+}
+
+/** The section order depends on the device class. */
+export function headers() {
+  return { Vary: "Sec-CH-UA-Mobile, User-Agent" };
+}
+
+type Section = ReturnType<typeof useLoaderData<typeof loader>>["sections"][number];
+
+function HomeSection({ section, index }: { section: Section; index: number }) {
+  const id = `home-section-${index}`;
+  switch (section.kind) {
+    case "banners":
+      return <BannersSection id={id} title={section.title} slides={section.slides} priority={index === 0} />;
+    case "sliders":
+      return <SlidersSection id={id} title={section.title} slides={section.slides} />;
+    case "categories":
+      return <CategoriesSection id={id} title={section.title} categories={section.categories} />;
+    case "brands":
+      return <BrandsSection id={id} title={section.title} brands={section.brands} />;
+    case "videos":
+      return <VideosSection id={id} title={section.title} videos={section.videos} />;
+    case "blog":
+      return <BlogSection id={id} title={section.title} posts={section.posts} />;
+    case "amazing":
+      return <ProductsSection id={id} kind="amazing" title={section.title} products={section.products} />;
+    case "vip":
+      return <ProductsSection id={id} kind="vip" title={section.title} products={section.products} href={section.href} />;
+    case "bestselling":
+      return <ProductsSection id={id} kind="bestselling" title={section.title} products={section.products} />;
+  }
+}
+
+/** The home page (route name home-page, spec §2). */
 export default function HomePage() {
-  const { categories } = useLoaderData<typeof loader>();
-  const site = useSite();
-  const t = useT();
+  const { sections, structuredData } = useLoaderData<typeof loader>();
   return (
-    <div className="container-shop py-8">
-      <section className="rounded-3xl bg-secondary px-6 py-10 text-white md:px-12 md:py-16">
-        <p className="text-2xl font-black md:text-4xl">{site.shopName}</p>
-        <p className="mt-3 max-w-2xl leading-8 text-white/85">{site.metaDescription}</p>
-      </section>
-      <section aria-labelledby="home-categories" className="mt-8">
-        <h2 id="home-categories" className="mb-4 text-lg font-bold text-secondary">{t("categoryTree.title")}</h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <AppLink to={category.slug} className="block rounded-2xl border border-line bg-white p-4 font-semibold text-secondary hover:border-gold-500">
-                {category.title}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <div className="container-shop flex flex-col gap-8 py-4 md:gap-12 md:py-6">
+      {sections.map((section, index) => (
+        <HomeSection key={`${section.kind}-${index}`} section={section} index={index} />
+      ))}
+      <JsonLd data={structuredData} />
     </div>
   );
 }

@@ -34,19 +34,22 @@ const cache = new LRUCache<string, Entry, Loader>({
 });
 
 /**
- * A shared call: answered from the cache per language and arguments. The upstream call carries no
- * one's login and no one's abort signal, since its answer serves every visitor.
+ * Shared data under `key`, made by `load` when missing or stale. `load` gets a context that carries
+ * no one's login and no one's abort signal, since its answer serves every visitor.
  */
-export async function sharedCall<T extends z.ZodType<{ data: unknown }>>(
+export async function sharedCached<T>(ctx: ShopContext, key: string, load: (shared: ShopContext) => Promise<T>): Promise<T> {
+  const fullKey = `${ctx.locale}|${key}`;
+  const shared = { ...ctx, authToken: null, signal: undefined };
+  const entry = await cache.fetch(fullKey, { context: () => load(shared) });
+  if (!entry) throw lastFailure.get(fullKey) ?? new Error(`${key}: no answer`);
+  return entry.value as T;
+}
+
+/** A shared call whose only answer is success: its `data`, cached per language and arguments. */
+export function sharedCall<T extends z.ZodType<{ data: unknown }>>(
   ctx: ShopContext,
   call: Omit<ShopRequest, "expect"> & { schema: T },
 ): Promise<z.infer<T>["data"]> {
-  const key = [call.name, ctx.locale, JSON.stringify(call.query ?? null), JSON.stringify(call.body ?? null)].join("|");
-  const load = async () => {
-    const answer = await shopCall({ ...ctx, authToken: null, signal: undefined }, call);
-    return answer.data;
-  };
-  const entry = await cache.fetch(key, { context: load });
-  if (!entry) throw lastFailure.get(key) ?? new Error(`${call.name}: no answer`);
-  return entry.value as z.infer<T>["data"];
+  const key = [call.name, call.path, JSON.stringify(call.query ?? null), JSON.stringify(call.body ?? null)].join("|");
+  return sharedCached(ctx, key, async (shared) => (await shopCall(shared, call)).data);
 }

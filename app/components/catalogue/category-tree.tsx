@@ -1,7 +1,7 @@
 import type { MenuItem } from "../../../shop-api/contract";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { ChevronIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 
 /**
  * Categories with their sub-categories as an accordion (<details>), so it opens without
@@ -17,7 +17,7 @@ export function CategoryTree({ categories, onNavigate }: { categories: MenuItem[
             <details className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between px-5 py-3.5 font-semibold text-secondary [&::-webkit-details-marker]:hidden">
                 {category.title}
-                <ChevronIcon width={18} height={18} className="text-muted transition group-open:rotate-180" />
+                <Icon name="chevron" width={18} height={18} className="text-muted transition group-open:rotate-180" />
               </summary>
               <ul className="space-y-1 bg-page px-5 py-2">
                 <li>

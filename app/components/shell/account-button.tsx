@@ -1,6 +1,6 @@
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { UserIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 
 /** Sign in / sign up, to /profile; once signed in it shows the user's name or mobile. */
 export function AccountButton({ userLabel }: { userLabel: string | null }) {
@@ -11,7 +11,7 @@ export function AccountButton({ userLabel }: { userLabel: string | null }) {
       className="inline-flex h-11 items-center gap-2 rounded-xl border border-line px-4 text-sm font-medium text-secondary hover:border-secondary"
       data-account-link=""
     >
-      <UserIcon width={20} height={20} />
+      <Icon name="user" width={20} height={20} />
       <span className="max-w-40 truncate">{userLabel ?? t("header.login")}</span>
     </AppLink>
   );

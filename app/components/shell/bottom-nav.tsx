@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useLocale, useLocalizedPath, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { CartIcon, GridIcon, HomeIcon, InstallmentIcon, UserIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { formatNumber } from "~/lib/format";
 import { stripLocale } from "~/lib/locale";
 
@@ -43,7 +43,7 @@ export function BottomNav({ cartCount, showCart, installmentUrl, onCategories }:
     >
       <div className="flex h-16">
         <AppLink to="/" className={item("home")} aria-current={active === "home" ? "page" : undefined}>
-          <HomeIcon width={22} height={22} />
+          <Icon name="home" width={22} height={22} />
           {t("bottomNav.home")}
         </AppLink>
         <a
@@ -54,13 +54,13 @@ export function BottomNav({ cartCount, showCart, installmentUrl, onCategories }:
           aria-haspopup="dialog"
           data-bottom-categories=""
         >
-          <GridIcon width={22} height={22} />
+          <Icon name="grid" width={22} height={22} />
           {t("bottomNav.categories")}
         </a>
         {showCart ? (
           <AppLink to="/checkout/cart" className={item("cart")} aria-current={active === "cart" ? "page" : undefined}>
             <span className="relative">
-              <CartIcon width={22} height={22} />
+              <Icon name="cart" width={22} height={22} />
               {cartCount > 0 ? (
                 <span
                   className="absolute -top-1.5 -end-2 grid min-w-4 place-items-center rounded-full bg-third px-1 text-[10px] font-bold leading-4 text-white"
@@ -75,12 +75,12 @@ export function BottomNav({ cartCount, showCart, installmentUrl, onCategories }:
         ) : null}
         {installmentUrl ? (
           <AppLink to={installmentUrl} className={item("installment")}>
-            <InstallmentIcon width={22} height={22} />
+            <Icon name="installment" width={22} height={22} />
             {t("bottomNav.installment")}
           </AppLink>
         ) : null}
         <AppLink to="/profile" className={item("profile")} aria-current={active === "profile" ? "page" : undefined}>
-          <UserIcon width={22} height={22} />
+          <Icon name="user" width={22} height={22} />
           {t("bottomNav.profile")}
         </AppLink>
       </div>

@@ -1,6 +1,6 @@
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { CartIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { formatNumber } from "~/lib/format";
 
 /** The cart icon with its item-count badge, to /checkout/cart. */
@@ -14,7 +14,7 @@ export function CartButton({ count, className = "" }: { count: number; className
       aria-label={t("header.cartCount", { count })}
       data-cart-link=""
     >
-      <CartIcon />
+      <Icon name="cart" />
       {count > 0 ? (
         <span
           className="absolute -top-0.5 -end-0.5 grid min-w-5 place-items-center rounded-full bg-third px-1 text-[11px] font-bold leading-5 text-white"

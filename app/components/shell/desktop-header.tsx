@@ -6,7 +6,7 @@ import { CartButton } from "./cart-button";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MainNav } from "./mega-menu";
-import { SearchBox } from "./search-box";
+import { HeaderSearch } from "./search-box";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import { useSite } from "./use-shell-data";
 
@@ -41,7 +41,7 @@ export function DesktopHeader({ menu, cartCount, userLabel }: DesktopHeaderProps
       >
         <div className="container-shop flex h-20 items-center gap-6">
           <Logo />
-          {site.isSimpleHeader ? null : <SearchBox id="desktop-search" className="max-w-xl flex-1" />}
+          {site.isSimpleHeader ? null : <HeaderSearch className="max-w-xl flex-1" />}
           <div className="ms-auto flex items-center gap-2">
             <AccountButton userLabel={userLabel} />
             {showCart ? <CartButton count={cartCount} /> : null}

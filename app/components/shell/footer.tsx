@@ -1,13 +1,13 @@
 import type { FooterList } from "../../../shop-api/contract";
 import { useLocale, useT } from "~/components/locale";
-import { AppLink } from "~/components/ui/app-link";
-import { ArrowUpIcon, ChevronIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon, ScaleIcon, ShieldIcon, SocialIcon, TagIcon } from "~/components/ui/icons";
-import { localizeDigits } from "~/lib/digits";
+import { Icon } from "~/components/ui/icons";
+import { lazyComponent } from "~/components/ui/lazy";
+import { StaticIsland } from "~/components/ui/static-island";
 import { formatYear } from "~/lib/format";
-import { isExternalUrl } from "~/lib/links";
-import type { SiteSettings } from "~/lib/site";
 import { LanguageSwitch } from "./language-switch";
 import { useSite } from "./use-shell-data";
+
+const FooterBody = lazyComponent(() => import("./footer-body.lazy").then((module) => module.FooterBody));
 
 interface FooterProps {
   lists: FooterList[];
@@ -17,15 +17,21 @@ interface FooterProps {
   mobileBlock: boolean;
 }
 
-/** Spec §2 footer. Everything in it works without JavaScript. */
+/**
+ * Spec §2 footer. Its heading (h1 on the home page only), the phone block's visibility and the
+ * language switch follow the page; the rest is a static island. Everything works without JavaScript.
+ */
 export function Footer({ lists, headingIsH1, mobileBlock }: FooterProps) {
   const t = useT();
   const locale = useLocale();
   const site = useSite();
   const Heading = headingIsH1 ? "h1" : "h2";
-  const simple = site.isSimpleFooter;
   return (
-    <footer className="mt-12 border-t border-line bg-white pb-20 text-sm md:pb-0" data-footer="">
+    <footer
+      className="group/footer mt-12 border-t border-line bg-white pb-20 text-sm md:pb-0"
+      data-footer=""
+      data-mobile-block={mobileBlock ? "" : undefined}
+    >
       <div className="container-shop py-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Heading className="text-lg font-bold text-secondary" data-footer-heading="">
@@ -36,42 +42,11 @@ export function Footer({ lists, headingIsH1, mobileBlock }: FooterProps) {
             className="inline-flex items-center gap-2 rounded-xl border border-line px-4 py-2 text-secondary hover:border-secondary"
             data-back-to-top=""
           >
-            <ArrowUpIcon width={18} height={18} />
+            <Icon name="arrow-up" width={18} height={18} />
             {t("footer.backToTop")}
           </a>
         </div>
-
-        {simple ? null : <Promises />}
-
-        {mobileBlock && !simple ? <MobileBlock site={site} lists={lists} /> : null}
-
-        {simple ? null : (
-          <div className="mt-8 hidden gap-8 md:grid md:grid-cols-[1.2fr_repeat(3,1fr)_1.2fr]">
-            <ContactList site={site} />
-            {lists.map((list) => (
-              <section key={list.id} aria-labelledby={`footer-list-${list.id}`}>
-                <h3 id={`footer-list-${list.id}`} className="mb-3 font-bold text-secondary">{list.title}</h3>
-                <FooterLinks list={list} />
-              </section>
-            ))}
-            <AppDownload site={site} />
-          </div>
-        )}
-
-        {site.seoDescription && !simple ? <SeoDescription text={site.seoDescription} /> : null}
-
-        <div className="mt-8 flex flex-col gap-6 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
-          {site.licences.length > 0 && !simple ? (
-            <ul className="flex flex-wrap items-center gap-3" aria-label={t("footer.licences")}>
-              {site.licences.map((licence) => (
-                <li key={licence.badge} className="grid size-20 place-items-center rounded-xl border border-line bg-page p-1.5">
-                  <img src={licence.imageUrl} alt={t(`footer.licence.${licence.badge}`)} width={64} height={64} loading="lazy" decoding="async" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <SocialLinks site={site} />
-        </div>
+        <StaticIsland id="footer-body" component={FooterBody} props={{ lists, site }} />
       </div>
       <div className="border-t border-line bg-secondary py-4 text-center text-xs leading-6 text-white/90">
         <div className="container-shop flex flex-col items-center justify-between gap-2 md:flex-row">
@@ -80,178 +55,5 @@ export function Footer({ lists, headingIsH1, mobileBlock }: FooterProps) {
         </div>
       </div>
     </footer>
-  );
-}
-
-function Promises() {
-  const t = useT();
-  const items = [
-    { icon: ScaleIcon, text: t("footer.promises.priceCompare") },
-    { icon: ShieldIcon, text: t("footer.promises.authenticity") },
-    { icon: TagIcon, text: t("footer.promises.discounts") },
-  ];
-  return (
-    <ul className="mt-6 grid grid-cols-3 gap-2 rounded-2xl bg-primary/60 p-3 md:gap-4 md:p-4">
-      {items.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex flex-col items-center gap-2 text-center text-xs font-semibold text-secondary md:flex-row md:justify-center md:text-sm">
-          <Icon className="text-gold-600" />
-          {text}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ContactList({ site }: { site: SiteSettings }) {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <section aria-labelledby="footer-contact">
-      <h3 id="footer-contact" className="mb-3 font-bold text-secondary">{t("footer.contact")}</h3>
-      <ul className="space-y-3 text-muted">
-        {site.phone ? (
-          <li className="flex items-center gap-2">
-            <PhoneIcon width={18} height={18} className="shrink-0 text-gold-600" />
-            <span className="sr-only">{t("footer.phone")}:</span>
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} dir="ltr" className="hover:text-secondary">
-              {localizeDigits(site.phone, locale)}
-            </a>
-          </li>
-        ) : null}
-        {site.email ? (
-          <li className="flex items-center gap-2">
-            <MailIcon width={18} height={18} className="shrink-0 text-gold-600" />
-            <span className="sr-only">{t("footer.email")}:</span>
-            <a href={`mailto:${site.email}`} className="hover:text-secondary">{site.email}</a>
-          </li>
-        ) : null}
-        {site.address ? (
-          <li className="flex items-start gap-2">
-            <PinIcon width={18} height={18} className="mt-0.5 shrink-0 text-gold-600" />
-            <span className="sr-only">{t("footer.address")}:</span>
-            <address className="not-italic leading-6">
-              {site.address}
-              {site.addressSecond ? <><br />{site.addressSecond}</> : null}
-            </address>
-          </li>
-        ) : null}
-        {site.supportHours ? (
-          <li className="flex items-center gap-2">
-            <ClockIcon width={18} height={18} className="shrink-0 text-gold-600" />
-            {t("footer.supportHours", { hours: site.supportHours })}
-          </li>
-        ) : null}
-      </ul>
-    </section>
-  );
-}
-
-function FooterLinks({ list }: { list: FooterList }) {
-  return (
-    <ul className="space-y-2.5">
-      {list.rows.map((row) => (
-        <li key={`${row.title}-${row.url}`}>
-          <AppLink to={row.url} className="text-muted hover:text-secondary" data-external={isExternalUrl(row.url) ? "" : undefined}>
-            {row.title}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function AppDownload({ site }: { site: SiteSettings }) {
-  const t = useT();
-  return (
-    <section aria-labelledby="footer-app" className="rounded-2xl bg-page p-4">
-      <h3 id="footer-app" className="font-bold text-secondary">{t("footer.appTitle", { shop: site.shopName })}</h3>
-      <p className="mt-1 text-xs leading-5 text-muted">{t("footer.appText")}</p>
-      <div className="mt-3 flex items-center gap-3">
-        <img src="/app-qr.svg" alt={t("footer.appQrAlt")} width={96} height={96} loading="lazy" decoding="async" className="rounded-lg bg-white p-1" data-app-qr="" />
-        <div className="flex flex-col gap-2 text-xs">
-          {site.androidAppUrl ? (
-            <AppLink to={site.androidAppUrl} className="rounded-lg bg-secondary px-3 py-2 text-center font-semibold text-white">
-              {t("footer.appAndroid")}
-            </AppLink>
-          ) : null}
-          {site.webappUrl ? (
-            <AppLink to={site.webappUrl} className="rounded-lg border border-secondary px-3 py-2 text-center font-semibold text-secondary">
-              {t("footer.appIos")}
-            </AppLink>
-          ) : null}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/** A few lines of the SEO text, the rest behind "read more": a <details> toggle, no script. */
-function SeoDescription({ text }: { text: string }) {
-  const t = useT();
-  return (
-    <div className="group mt-8 rounded-2xl border border-line p-4 leading-7 text-muted" data-seo-description="">
-      <p className="line-clamp-2 group-has-[details[open]]:line-clamp-none">{text}</p>
-      <details className="mt-2">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1 font-semibold text-secondary [&::-webkit-details-marker]:hidden">
-          <span className="group-has-[details[open]]:hidden">{t("footer.seoMore")}</span>
-          <span className="hidden group-has-[details[open]]:inline">{t("footer.seoLess")}</span>
-          <ChevronIcon width={16} height={16} className="group-has-[details[open]]:rotate-180" />
-        </summary>
-      </details>
-    </div>
-  );
-}
-
-function SocialLinks({ site }: { site: SiteSettings }) {
-  const t = useT();
-  if (site.social.length === 0) return null;
-  return (
-    <section aria-labelledby="footer-social" className="flex flex-col gap-2 md:items-end">
-      <h3 id="footer-social" className="text-xs font-semibold text-muted">{t("footer.social")}</h3>
-      <ul className="flex items-center gap-2">
-        {site.social.map(({ network, url }) => (
-          <li key={network}>
-            <AppLink to={url} className="grid size-10 place-items-center rounded-full bg-primary text-secondary hover:bg-secondary hover:text-white" data-social={network}>
-              <SocialIcon network={network} width={20} height={20} title={t(`footer.socialNames.${network}`)} />
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** Spec §2: on phones, home and category pages get call and app buttons and the lists as an accordion. */
-function MobileBlock({ site, lists }: { site: SiteSettings; lists: FooterList[] }) {
-  const t = useT();
-  return (
-    <div className="mt-6 md:hidden" data-footer-mobile-block="">
-      <div className="grid grid-cols-2 gap-3">
-        {site.phone ? (
-          <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className="flex items-center justify-center gap-2 rounded-xl bg-secondary py-3 font-semibold text-white">
-            <PhoneIcon width={18} height={18} />
-            {t("footer.call")}
-          </a>
-        ) : null}
-        {site.androidAppUrl ? (
-          <AppLink to={site.androidAppUrl} className="flex items-center justify-center gap-2 rounded-xl border border-secondary py-3 font-semibold text-secondary">
-            {t("footer.download")}
-          </AppLink>
-        ) : null}
-      </div>
-      <div className="mt-4 divide-y divide-line rounded-2xl border border-line">
-        {lists.map((list) => (
-          <details key={list.id} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold text-secondary [&::-webkit-details-marker]:hidden">
-              {list.title}
-              <ChevronIcon width={18} height={18} className="transition group-open:rotate-180" />
-            </summary>
-            <div className="px-4 pb-4">
-              <FooterLinks list={list} />
-            </div>
-          </details>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useLocale, useT } from "~/components/locale";
-import { GlobeIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import { alternatePath } from "~/lib/locale";
 
 /**
@@ -21,7 +21,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       className={`inline-flex items-center gap-1.5 font-[system-ui] text-sm hover:text-secondary ${className}`}
       data-language-switch=""
     >
-      <GlobeIcon width={18} height={18} />
+      <Icon name="globe" width={18} height={18} />
       {t("language.switchTo")}
     </a>
   );

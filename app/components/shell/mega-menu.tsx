@@ -1,7 +1,11 @@
 import type { MenuItem } from "../../../shop-api/contract";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { ChevronIcon } from "~/components/ui/icons";
+import { lazyComponent } from "~/components/ui/lazy";
+import { StaticIsland } from "~/components/ui/static-island";
+import { Icon } from "~/components/ui/icons";
+
+const MegaMenuPanel = lazyComponent(() => import("./mega-menu-panel.lazy").then((module) => module.MegaMenuPanel));
 
 /**
  * The header navigation (spec §2): the first item opens a three-level mega menu on hover and on
@@ -22,9 +26,14 @@ export function MainNav({ menu }: { menu: MenuItem[] }) {
               className="flex h-full items-center gap-1 rounded-lg px-3 font-bold text-secondary group-hover:bg-primary/60 group-focus-within:bg-primary/60"
             >
               {first.title}
-              <ChevronIcon width={16} height={16} className="transition group-hover:rotate-180 group-focus-within:rotate-180" />
+              <Icon name="chevron" width={16} height={16} className="transition group-hover:rotate-180 group-focus-within:rotate-180" />
             </AppLink>
-            <MegaMenuPanel items={first.children} />
+            <StaticIsland
+              id="mega-menu-panel"
+              component={MegaMenuPanel}
+              props={{ items: first.children }}
+              className="invisible absolute inset-x-0 top-full z-40 max-h-[450px] overflow-y-auto border-t border-line bg-white opacity-0 shadow-xl transition-[opacity,visibility] duration-150 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100"
+            />
           </li>
         ) : null}
         {rest.map((item) => (
@@ -36,41 +45,5 @@ export function MainNav({ menu }: { menu: MenuItem[] }) {
         ))}
       </ul>
     </nav>
-  );
-}
-
-function MegaMenuPanel({ items }: { items: MenuItem[] }) {
-  const t = useT();
-  return (
-    <div
-      className="invisible absolute inset-x-0 top-full z-40 max-h-[450px] overflow-y-auto border-t border-line bg-white opacity-0 shadow-xl transition-[opacity,visibility] duration-150 group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100"
-      data-mega-panel=""
-    >
-      <ul className="container-shop grid grid-cols-4 gap-x-8 gap-y-6 py-6 lg:grid-cols-5">
-        {items.map((category) => (
-          <li key={category.id}>
-            <AppLink to={category.slug} className="mb-2 block border-s-2 border-gold-500 ps-2 font-bold text-secondary hover:text-third">
-              {category.title}
-            </AppLink>
-            {category.children.length > 0 ? (
-              <ul className="space-y-1.5 ps-3">
-                {category.children.map((child) => (
-                  <li key={child.id}>
-                    <AppLink to={child.slug} className="text-muted hover:text-secondary" data-menu-level="3">
-                      {child.title}
-                    </AppLink>
-                  </li>
-                ))}
-                <li>
-                  <AppLink to={category.slug} className="text-xs font-semibold text-gold-700 hover:underline">
-                    {t("menu.viewAll", { title: category.title })}
-                  </AppLink>
-                </li>
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

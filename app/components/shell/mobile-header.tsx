@@ -1,26 +1,26 @@
 import { useNavigate } from "@remix-run/react";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { BackIcon, MenuIcon, SearchIcon, ShareIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
 import type { MobileHeaderConfig } from "~/lib/shell";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
-import { SearchBox } from "./search-box";
+import { MobileSearchField } from "./search-box";
 
 type Trigger = { href: string; onClick: (event: React.MouseEvent) => void; "aria-haspopup": "dialog" };
 
 const iconButton = "grid size-11 shrink-0 place-items-center rounded-xl text-secondary hover:bg-primary";
 
 /** Spec §2 mobile header on the home page: a menu button, a search field and the logo. */
-export function MobileHomeHeader({ menuTrigger }: { menuTrigger: Trigger }) {
+export function MobileHomeHeader({ menuTrigger, onOpenSearch }: { menuTrigger: Trigger; onOpenSearch: () => void }) {
   const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white md:hidden" data-mobile-header="home">
       <div className="flex h-16 items-center gap-2 px-3">
         <a {...menuTrigger} className={iconButton}>
-          <MenuIcon title={t("header.menu")} />
+          <Icon name="menu" title={t("header.menu")} />
         </a>
-        <SearchBox id="mobile-search" className="flex-1" />
+        <MobileSearchField onOpenDialog={onOpenSearch} />
         <Logo className="[&_img]:h-9" />
       </div>
     </header>
@@ -59,7 +59,7 @@ export function MobilePageHeader({ config, cartCount, showCart, shareTrigger, se
             }}
             data-back-button=""
           >
-            <BackIcon className="ltr:rotate-180" title={t("header.back")} />
+            <Icon name="back" className="ltr:rotate-180" title={t("header.back")} />
           </AppLink>
         ) : null}
         <div className="min-w-0 flex-1 px-1">
@@ -71,12 +71,12 @@ export function MobilePageHeader({ config, cartCount, showCart, shareTrigger, se
         </div>
         {config.share ? (
           <a {...shareTrigger} className={iconButton} data-share-button="">
-            <ShareIcon title={t("header.share")} />
+            <Icon name="share" title={t("header.share")} />
           </a>
         ) : null}
         {config.search ? (
           <a {...searchTrigger} className={iconButton}>
-            <SearchIcon title={t("header.search")} />
+            <Icon name="search" title={t("header.search")} />
           </a>
         ) : null}
         {config.cart && showCart ? <CartButton count={cartCount} /> : null}

@@ -1,9 +1,9 @@
 import type { MenuItem } from "../../../shop-api/contract";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { Dialog } from "~/components/ui/dialog";
-import { BackIcon, GridIcon, HomeIcon } from "~/components/ui/icons";
-import { CategoryTree } from "./category-tree";
+import { Dialog } from "~/components/ui/dialog.lazy";
+import { Icon } from "~/components/ui/icons";
+import { CategoryTree } from "~/components/catalogue/category-tree";
 import { LanguageSwitch } from "./language-switch";
 
 type DialogState = {
@@ -36,9 +36,9 @@ export function MobileMenuDialog({ menu, menuDialog, categoryDialog }: { menu: M
                 className={`${row} font-bold text-secondary`}
                 data-open-categories=""
               >
-                <GridIcon width={20} height={20} />
+                <Icon name="grid" width={20} height={20} />
                 <span className="flex-1">{first.title}</span>
-                <BackIcon width={18} height={18} className="rotate-180 ltr:rotate-0 text-muted" />
+                <Icon name="back" width={18} height={18} className="rotate-180 ltr:rotate-0 text-muted" />
               </a>
             </li>
           ) : null}
@@ -49,7 +49,7 @@ export function MobileMenuDialog({ menu, menuDialog, categoryDialog }: { menu: M
           ))}
           <li>
             <AppLink to="/" onClick={menuDialog.hide} className={`${row} text-secondary`} data-back-home="">
-              <HomeIcon width={20} height={20} />
+              <Icon name="home" width={20} height={20} />
               {t("menu.backToHome")}
             </AppLink>
           </li>

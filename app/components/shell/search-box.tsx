@@ -1,27 +1,116 @@
+import { Form, useLocation, useSearchParams } from "@remix-run/react";
+import { type ComponentType, useState } from "react";
 import { useLocalizedPath, useT } from "~/components/locale";
-import { SearchIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icons";
+import { SEARCH_MIN_CHARS, searchableLength } from "~/lib/search";
+import { stripLocale } from "~/lib/locale";
+
+type LiveResults = ComponentType<{ query: string; onChoose: () => void }>;
+
+/** The live results' code arrives when a shopper first focuses a search box, not with the page. */
+export function useLiveResults(): [LiveResults | null, () => void] {
+  const [component, setComponent] = useState<LiveResults | null>(null);
+  const load = () => {
+    if (component) return;
+    void import("~/components/search/live-search").then((module) => setComponent(() => module.LiveSearchResults));
+  };
+  return [component, load];
+}
+
+/** The query the page was opened with, when it is the search results page. */
+export function useInitialQuery(): string {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  return stripLocale(pathname) === "/search" ? (params.get("q") ?? "") : "";
+}
+
+interface SearchFormProps {
+  id: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  onFocus?: () => void;
+  /** Focused when its dialog opens. */
+  autoFocus?: boolean;
+  className?: string;
+}
 
 /**
- * The header search box: a GET form to the search results page, so it works before JavaScript.
+ * A GET form to the search results page, so searching works before JavaScript; with it, the input
+ * drives the live results and a clear button resets it.
  */
-export function SearchBox({ className = "", id }: { className?: string; id: string }) {
+export function SearchForm({ id, query, onQueryChange, onFocus, autoFocus = false, className = "" }: SearchFormProps) {
   const t = useT();
   const localize = useLocalizedPath();
   return (
-    <form role="search" method="get" action={localize("/search")} className={`relative ${className}`}>
+    <Form role="search" method="get" action={localize("/search")} className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">{t("header.search")}</label>
       <input
         id={id}
+        data-autofocus={autoFocus ? "" : undefined}
         type="search"
         name="q"
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+        onFocus={onFocus}
         placeholder={t("header.searchPlaceholder")}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-xl border border-line bg-page pe-11 ps-4 text-sm outline-none transition placeholder:text-muted focus:border-secondary focus:bg-white"
+        minLength={1}
+        className="h-11 w-full rounded-xl border border-line bg-page pe-20 ps-4 text-sm outline-none transition placeholder:text-muted focus:border-secondary focus:bg-white [&::-webkit-search-cancel-button]:hidden"
       />
+      {query ? (
+        <button type="button" onClick={() => onQueryChange("")} className="absolute inset-y-0 end-10 grid w-9 place-items-center text-muted hover:text-third" data-search-clear="">
+          <Icon name="close" width={18} height={18} title={t("search.clear")} />
+        </button>
+      ) : null}
       <button type="submit" className="absolute inset-y-0 end-0 grid w-11 place-items-center text-muted hover:text-secondary">
-        <SearchIcon width={20} height={20} title={t("header.searchSubmit")} />
+        <Icon name="search" width={20} height={20} title={t("header.searchSubmit")} />
       </button>
-    </form>
+    </Form>
+  );
+}
+
+/**
+ * The desktop header's search (spec §2, §4): a dropdown of categories and products under the box
+ * from three characters, over an overlay; clicking the overlay or the clear icon resets it.
+ */
+export function HeaderSearch({ className = "" }: { className?: string }) {
+  const t = useT();
+  const [query, setQuery] = useState(useInitialQuery());
+  const [Live, load] = useLiveResults();
+  const open = Live !== null && searchableLength(query) >= SEARCH_MIN_CHARS;
+  const reset = () => setQuery("");
+  return (
+    <div className={`relative ${className}`} data-header-search="">
+      {open ? (
+        <button type="button" aria-label={t("search.overlay")} className="fixed inset-0 z-[1] cursor-default bg-black/30" onClick={reset} data-search-overlay="" />
+      ) : null}
+      <SearchForm id="desktop-search" query={query} onQueryChange={setQuery} onFocus={load} className="z-[2]" />
+      {open ? (
+        <div className="absolute inset-x-0 top-full z-[2] mt-2 max-h-[550px] overflow-y-auto rounded-2xl border border-line bg-white shadow-2xl" data-search-panel="">
+          <Live query={query} onChoose={reset} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The search field of the phone's home header: without JavaScript a GET form; with it, focusing
+ * the field opens the search dialog instead.
+ */
+export function MobileSearchField({ onOpenDialog }: { onOpenDialog: () => void }) {
+  const [query, setQuery] = useState("");
+  return (
+    <SearchForm
+      id="mobile-search"
+      query={query}
+      onQueryChange={setQuery}
+      onFocus={() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        onOpenDialog();
+      }}
+      className="flex-1"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useT } from "~/components/locale";
-import { Dialog } from "~/components/ui/dialog";
-import { ShareIcon, SocialIcon } from "~/components/ui/icons";
+import { Dialog } from "~/components/ui/dialog.lazy";
+import { Icon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -70,14 +70,14 @@ export function ShareDialog({ open, onClose, closeHref, url, title, instagramUrl
                 onClick={() => void copy(t("share.copied"))}
                 data-share="instagram"
               >
-                <span className={`${round} bg-gradient-to-tr from-amber-400 via-pink-500 to-purple-600`}><SocialIcon network="instagram" /></span>
+                <span className={`${round} bg-gradient-to-tr from-amber-400 via-pink-500 to-purple-600`}><Icon name="instagram" /></span>
                 {t("share.instagram")}
               </a>
             </li>
           ) : null}
           <li>
             <a href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" className={tile} data-share="whatsapp">
-              <span className={`${round} bg-emerald-500`}><ShareIcon /></span>
+              <span className={`${round} bg-emerald-500`}><Icon name="share" /></span>
               {t("share.whatsapp")}
             </a>
           </li>
@@ -89,14 +89,14 @@ export function ShareDialog({ open, onClose, closeHref, url, title, instagramUrl
               className={tile}
               data-share="telegram"
             >
-              <span className={`${round} bg-sky-500`}><SocialIcon network="telegram" /></span>
+              <span className={`${round} bg-sky-500`}><Icon name="telegram" /></span>
               {t("share.telegram")}
             </a>
           </li>
           {hydrated ? (
             <li>
               <button type="button" onClick={systemShare} className={`${tile} w-full`} data-share="system">
-                <span className={`${round} bg-secondary`}><ShareIcon /></span>
+                <span className={`${round} bg-secondary`}><Icon name="share" /></span>
                 {t("share.system")}
               </button>
             </li>

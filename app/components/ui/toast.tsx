@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useT } from "~/components/locale";
-import { CloseIcon } from "./icons";
+import { lazyComponent } from "./lazy";
 
 export type ToastType = "success" | "info" | "warning" | "error";
 export interface ToastMessage {
@@ -15,19 +15,15 @@ export interface ToastMessage {
 export const TOAST_DURATION_MS = 3500;
 export const TOAST_DELAY_MS = 300;
 
-const STYLE: Record<ToastType, string> = {
-  success: "border-emerald-600 bg-emerald-50 text-emerald-900",
-  info: "border-sky-600 bg-sky-50 text-sky-900",
-  warning: "border-amber-500 bg-amber-50 text-amber-900",
-  error: "border-third bg-red-50 text-red-900",
-};
-
-type Shown = ToastMessage & { id: number };
+export type Shown = ToastMessage & { id: number };
 /** A one-shot message the server keeps in the session for the next page (see shop/flash.server.ts). */
 export type FlashToast = ToastMessage & { id: string };
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 
 let nextId = 1;
+
+/** A toast's own code arrives with the first toast (a server-rendered one is in the HTML already). */
+const Toast = lazyComponent(() => import("./toast-item.lazy").then((module) => module.Toast));
 
 /** `const toast = useToast(); toast({ type: "success", message })` shows a snackbar. */
 export function useToast() {
@@ -66,28 +62,5 @@ export function ToastProvider({ flash, children }: { flash?: FlashToast | null; 
         ))}
       </section>
     </ToastContext.Provider>
-  );
-}
-
-function Toast({ toast, onDone }: { toast: Shown; onDone: () => void }) {
-  const t = useT();
-  const delay = toast.delay ?? TOAST_DELAY_MS;
-  const duration = toast.duration ?? TOAST_DURATION_MS;
-  useEffect(() => {
-    const timer = setTimeout(onDone, delay + duration);
-    return () => clearTimeout(timer);
-  }, [delay, duration, onDone]);
-  return (
-    <div
-      role={toast.type === "error" ? "alert" : "status"}
-      data-toast={toast.type}
-      className={`toast pointer-events-auto flex w-full max-w-[400px] items-start gap-3 rounded-xl border-s-4 px-4 py-3 text-sm shadow-lg sm:w-[400px] ${STYLE[toast.type]}`}
-      style={{ "--toast-delay": `${delay}ms`, "--toast-duration": `${duration}ms` } as React.CSSProperties}
-    >
-      <p className="flex-1 leading-6">{toast.message}</p>
-      <button type="button" onClick={onDone} className="shrink-0 rounded p-0.5 opacity-70 hover:opacity-100">
-        <CloseIcon width={16} height={16} title={t("toast.close")} />
-      </button>
-    </div>
   );
 }

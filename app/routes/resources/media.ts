@@ -5,8 +5,12 @@ import { negotiateImageFormat, resizedImage } from "~/shop/images.server";
 const PASSED_HEADERS = ["content-type", "content-length", "etag", "last-modified", "accept-ranges", "content-range"];
 const ONE_YEAR = "public, max-age=31536000";
 
+/**
+ * Media may take the Shop API longer than a data call (a picture rendered on its first request),
+ * and no page waits for it: its own, longer timeout.
+ */
 function upstreamTimeout() {
-  return AbortSignal.timeout(Number(process.env.SHOP_API_TIMEOUT_MS) || 5000);
+  return AbortSignal.timeout(Number(process.env.SHOP_API_MEDIA_TIMEOUT_MS) || 20_000);
 }
 
 /**

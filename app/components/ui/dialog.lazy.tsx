@@ -1,56 +1,17 @@
-import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useT } from "~/components/locale";
-import { CloseIcon } from "./icons";
+import { Icon } from "./icons";
 
-export const DIALOG_PARAM = "dialog";
 export const DIALOG_CLOSE_MS = 400;
 export const DIALOG_FLASH_MS = 250;
 
-/**
- * A dialog that opens without JavaScript too (DESIGN.md §10): its trigger is a link to the same page
- * with `?dialog=name`, which the server renders open. With JavaScript the link only toggles state,
- * so no loader runs again; closing a dialog that the URL opened drops the parameter.
- */
-export function useUrlDialog(name: string) {
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const fromUrl = searchParams.get(DIALOG_PARAM) === name;
-  const [open, setOpen] = useState(fromUrl);
-  useEffect(() => setOpen(fromUrl), [fromUrl]);
-
-  const hrefWith = (value: string | null) => {
-    const params = new URLSearchParams(searchParams);
-    if (value) params.set(DIALOG_PARAM, value);
-    else params.delete(DIALOG_PARAM);
-    const query = params.toString();
-    return `${location.pathname}${query ? `?${query}` : ""}`;
-  };
-  const closeHref = hrefWith(null);
-  const show = useCallback(() => setOpen(true), []);
-  const hide = useCallback(() => {
-    setOpen(false);
-    if (fromUrl) navigate(closeHref, { replace: true, preventScrollReset: true });
-  }, [fromUrl, closeHref, navigate]);
-  const trigger = {
-    href: hrefWith(name),
-    onClick: (event: React.MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      show();
-    },
-    "aria-haspopup": "dialog" as const,
-  };
-  return { open, show, hide, closeHref, trigger };
-}
-
-type Placement = "center" | "start" | "bottom";
+type Placement = "center" | "start" | "bottom" | "full";
 
 const PANEL_PLACEMENT: Record<Placement, string> = {
   center: "m-auto w-[min(92vw,32rem)] max-h-[85dvh] rounded-2xl",
   start: "ms-0 me-auto h-dvh w-[min(88vw,22rem)] rounded-e-2xl",
   bottom: "mt-auto mx-auto w-full max-w-xl max-h-[85dvh] rounded-t-2xl",
+  full: "h-dvh w-full",
 };
 
 interface DialogProps {
@@ -97,6 +58,8 @@ export function Dialog({ open, onClose, closeHref, title, persistent = false, pl
     if (!mounted || !dialog) return;
     if (dialog.open) dialog.close();
     dialog.showModal();
+    // showModal() focuses the first focusable element; a field marked for it comes first.
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, [mounted]);
 
   const requestClose = () => {
@@ -149,7 +112,7 @@ export function Dialog({ open, onClose, closeHref, title, persistent = false, pl
               onClose();
             }}
           >
-            <CloseIcon width={20} height={20} title={t("dialog.close")} />
+            <Icon name="close" width={20} height={20} title={t("dialog.close")} />
           </a>
         </div>
         <div className="overflow-y-auto overscroll-contain">{children}</div>

@@ -1,0 +1,27 @@
+import { useLocale, useT } from "~/components/locale";
+import { formatToman } from "~/lib/format";
+
+/**
+ * A price in toman: the price to pay, and when discounted the old price struck through with the
+ * discount percent (spec §9's rule, computed by the Shop API).
+ */
+export function PriceTag({ price, special, discountPercent, size = "md" }: { price: number; special: number | null; discountPercent: number | null; size?: "md" | "lg" }) {
+  const t = useT();
+  const locale = useLocale();
+  const pay = special ?? price;
+  return (
+    <div className="flex flex-col items-end gap-0.5 tabular" data-price={pay}>
+      {special !== null ? (
+        <div className="flex items-center gap-1.5">
+          {discountPercent ? (
+            <span className="rounded-full bg-third px-1.5 text-[11px] font-bold leading-5 text-white" data-discount={discountPercent}>
+              {t("catalogue.discount", { percent: discountPercent })}
+            </span>
+          ) : null}
+          <del className="text-xs text-muted" aria-label={t("catalogue.oldPrice")}>{formatToman(price, locale)}</del>
+        </div>
+      ) : null}
+      <span className={`font-bold text-ink ${size === "lg" ? "text-lg" : "text-sm"}`}>{formatToman(pay, locale)}</span>
+    </div>
+  );
+}

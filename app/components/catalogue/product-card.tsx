@@ -1,0 +1,52 @@
+import type { ProductCard as Product } from "../../../shop-api/contract/catalogue";
+import { useLocale, useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
+import { Image } from "~/components/ui/image";
+import { formatNumber } from "~/lib/format";
+import { PriceTag } from "./price-tag";
+
+/** A product in a list: image, name, weight, price in toman, discount and stock state. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <article
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition hover:border-gold-300 hover:shadow-md"
+      data-product-card={product.id}
+      data-in-stock={product.in_stock}
+    >
+      <AppLink to={`/${product.slug_with_cat}`} className="flex h-full flex-col">
+        <div className="relative aspect-square bg-gold-50">
+          <Image
+            src={product.image}
+            alt={product.name}
+            width={400}
+            height={400}
+            displayWidth={240}
+            sizes="(min-width: 769px) 240px, 45vw"
+            priority={priority}
+            className={`size-full object-cover transition duration-300 group-hover:scale-105 ${product.in_stock ? "" : "grayscale-[60%]"}`}
+          />
+          {!product.in_stock ? (
+            <span className="absolute inset-x-3 bottom-3 rounded-lg bg-ink/80 py-1 text-center text-xs font-bold text-white" data-out-of-stock="">
+              {t("catalogue.outOfStock")}
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-3">
+          <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-ink">{product.name}</h3>
+          <p className="text-xs text-muted">
+            {t("catalogue.grams", { gram: formatNumber(product.gram, locale, 2) })} · {t("catalogue.karat", { karat: product.karat })}
+          </p>
+          <div className="mt-auto">
+            {product.in_stock ? (
+              <PriceTag price={product.price} special={product.special} discountPercent={product.discount_percent} />
+            ) : (
+              <p className="text-end text-sm font-semibold text-muted">{t("catalogue.outOfStock")}</p>
+            )}
+          </div>
+        </div>
+      </AppLink>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useLocale, useT } from "~/components/locale";
+import { LanguageSwitch } from "~/components/shell/language-switch";
+import { Logo } from "~/components/shell/logo";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
+import { formatNumber } from "~/lib/format";
+import { ErrorPageBoundary } from "./fallback";
+
+interface ErrorPageProps {
+  status: number;
+  /** The Shop API failed (502–504): offer to try again. */
+  upstream?: boolean;
+}
+
+/**
+ * Spec §2 error page: "page not found" for 404 and "an error has occurred" with its status
+ * otherwise, a button back home, and a header without search, cart or share. If it cannot render
+ * itself, a minimal "go back to home" stands in.
+ */
+export function ErrorPage(props: ErrorPageProps) {
+  return (
+    <ErrorPageBoundary>
+      <ThemedErrorPage {...props} />
+    </ErrorPageBoundary>
+  );
+}
+
+function ThemedErrorPage({ status, upstream = false }: ErrorPageProps) {
+  const t = useT();
+  const locale = useLocale();
+  const notFound = status === 404;
+  return (
+    <div className="flex min-h-dvh flex-col" data-error-page={status}>
+      <header className="border-b border-line bg-white">
+        <div className="container-shop flex h-16 items-center justify-between md:h-20">
+          <Logo />
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" className="container-shop flex flex-1 flex-col items-center justify-center py-16 text-center">
+        <p className="text-7xl font-black text-gold-600 md:text-8xl" aria-hidden="true">{formatNumber(status, locale)}</p>
+        <h1 className="mt-4 text-2xl font-bold text-secondary md:text-3xl">
+          {t(notFound ? "error.notFoundTitle" : "error.genericTitle")}
+        </h1>
+        <p className="mt-3 max-w-md leading-7 text-muted">
+          {t(notFound ? "error.notFoundText" : upstream ? "error.upstreamText" : "error.genericText")}
+        </p>
+        {notFound ? null : <p className="mt-2 text-sm text-muted" data-error-status="">{t("error.status", { status })}</p>}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <AppLink to="/" className={buttonClass("primary")} reloadDocument={!notFound}>
+            {t("error.backHome")}
+          </AppLink>
+          {upstream ? (
+            <a href="" className={buttonClass("secondary")} data-retry="">{t("error.retry")}</a>
+          ) : null}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { type ComponentType, lazy, Suspense } from "react";
+
+const serverPreloads: Promise<unknown>[] = [];
+
+/**
+ * A component whose code is not in the page's first JavaScript: the browser fetches it when it is
+ * first rendered (a dialog opened, a toast shown). The server loads it at start, so it renders it
+ * straight into the HTML (a dialog opened by `?dialog=` without JavaScript); hydration keeps that
+ * HTML until the code has arrived. Files loaded this way are named `*.lazy.tsx` (vite.config.ts
+ * keeps them out of the shell chunk).
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => load().then((component) => (loaded = component));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  if (typeof window === "undefined") serverPreloads.push(preload());
+  function LazyComponent(props: P) {
+    // The loaded component and the lazy one take the same props; JSX cannot tell generically.
+    const Component = (loaded ?? Lazy) as unknown as ComponentType<Record<string, unknown>>;
+    return (
+      <Suspense fallback={null}>
+        <Component {...(props as Record<string, unknown>)} />
+      </Suspense>
+    );
+  }
+  return LazyComponent;
+}
+
+/** entry.server waits for these once, so that no lazy component is still loading when a page renders. */
+export function lazyComponentsReady(): Promise<unknown> {
+  return Promise.all(serverPreloads);
+}

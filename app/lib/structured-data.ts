@@ -1,0 +1,74 @@
+import type { ProductCard } from "../../shop-api/contract/catalogue";
+import { imageUrl } from "./images";
+import { localizePath, type Locale } from "./locale";
+import type { SiteSettings } from "./site";
+
+/** Structured data is priced in rials (IRR, spec §9); the shop counts in toman (1 toman = 10 rials). */
+export const RIALS_PER_TOMAN = 10;
+
+/** Spec §9: an ItemList carries the first five products of a list. */
+export const ITEM_LIST_LENGTH = 5;
+
+type JsonLd = Record<string, unknown>;
+
+const absolute = (origin: string, path: string) => new URL(path, origin).href;
+
+export function organizationLd(site: SiteSettings, origin: string, locale: Locale): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.shopName,
+    legalName: site.companyName,
+    url: absolute(origin, localizePath("/", locale)),
+    ...(site.logoUrl ? { logo: absolute(origin, imageUrl(site.logoUrl)) } : {}),
+    ...(site.phone || site.email
+      ? { contactPoint: [{ "@type": "ContactPoint", contactType: "customer service", telephone: site.phone ?? undefined, email: site.email ?? undefined, availableLanguage: ["fa", "en"] }] }
+      : {}),
+    sameAs: site.social.map((link) => link.url),
+  };
+}
+
+export function webSiteLd(site: SiteSettings, origin: string, locale: Locale): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.shopName,
+    url: absolute(origin, localizePath("/", locale)),
+    inLanguage: locale,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absolute(origin, localizePath("/search", locale))}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export function productOfferLd(product: ProductCard, origin: string, locale: Locale): JsonLd {
+  return {
+    "@type": "Product",
+    name: product.name,
+    url: absolute(origin, localizePath(`/${product.slug_with_cat}`, locale)),
+    image: absolute(origin, imageUrl(product.image, 640)),
+    ...(product.brand_name ? { brand: { "@type": "Brand", name: product.brand_name } } : {}),
+    offers: {
+      "@type": "Offer",
+      price: (product.special ?? product.price) * RIALS_PER_TOMAN,
+      priceCurrency: "IRR",
+      availability: product.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+  };
+}
+
+/** An ItemList of the first five products of a list (spec §9). */
+export function itemListLd(name: string, products: ProductCard[], origin: string, locale: Locale): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListElement: products.slice(0, ITEM_LIST_LENGTH).map((product, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: productOfferLd(product, origin, locale),
+    })),
+  };
+}

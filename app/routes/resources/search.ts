@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isLocale } from "~/lib/locale";
+import { normalizeText } from "~/lib/normalize";
+import { SEARCH_MIN_CHARS } from "~/lib/search";
+import { searchCatalogue } from "~/shop/catalogue.server";
+import { shopContext } from "~/shop/context.server";
+
+/**
+ * /api/search?q=&lang=: the live search's data (spec §4), proxied from `GET /search/`. Only
+ * categories with an image are kept (spec §3). Under three characters there is nothing to ask.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const lang = url.searchParams.get("lang");
+  const query = normalizeText(url.searchParams.get("q") ?? "");
+  const ctx = { ...(await shopContext(args)), locale: isLocale(lang) ? lang : "fa" } as const;
+  const result = query.length < SEARCH_MIN_CHARS ? { categories: [], products: [] } : await searchCatalogue(ctx, query);
+  return Response.json(
+    { categories: result.categories.filter((category) => category.image), products: result.products },
+    { headers: { "Cache-Control": "public, max-age=60" } },
+  );
+}

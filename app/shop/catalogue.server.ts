@@ -1,0 +1,46 @@
+import {
+  amazingProductsResponseSchema,
+  layoutResponseSchema,
+  listResponseSchema,
+  searchResponseSchema,
+  vipHomeCategoryResponseSchema,
+} from "../../shop-api/contract";
+import { normalizeText } from "~/lib/normalize";
+import { sharedCached, sharedCall } from "./cache.server";
+import { parseAnswer, type ShopContext, shopRequest } from "./client.server";
+
+/** `GET /layouts?page&type`: which sections a page shows, in order. */
+export function getLayout(ctx: ShopContext, page: string, type: "desktop" | "mobile") {
+  const query = { page, type, lang: ctx.locale };
+  return sharedCall(ctx, { name: "GET /layouts", path: "/layouts", query, schema: layoutResponseSchema });
+}
+
+/** `GET /lists/{id}`: a list named by a site-config list id; null when the id names no list. */
+export function getList(ctx: ShopContext, id: number) {
+  return sharedCached(ctx, `GET /lists/${id}`, async (shared) => {
+    const name = "GET /lists/{id}";
+    const { status, json } = await shopRequest(shared, { name, path: `/lists/${id}`, query: { lang: ctx.locale }, expect: [404] });
+    return status === 404 ? null : parseAnswer(name, listResponseSchema, json).data;
+  });
+}
+
+/** `GET /amazing-products`: today's special offers. */
+export function getAmazingProducts(ctx: ShopContext) {
+  const query = { lang: ctx.locale };
+  return sharedCall(ctx, { name: "GET /amazing-products", path: "/amazing-products", query, schema: amazingProductsResponseSchema });
+}
+
+/** `GET /vip-home-category`: the category the home page features. */
+export function getVipHomeCategory(ctx: ShopContext) {
+  const query = { lang: ctx.locale };
+  return sharedCall(ctx, { name: "GET /vip-home-category", path: "/vip-home-category", query, schema: vipHomeCategoryResponseSchema });
+}
+
+/**
+ * `GET /search/?q&lang`, the query normalised first (Persian/Arabic letters and digits) so that
+ * «زنجير» typed on an Arabic keyboard finds «زنجیر». Answers are shared: a query is nobody's own.
+ */
+export function searchCatalogue(ctx: ShopContext, query: string) {
+  const q = normalizeText(query);
+  return sharedCall(ctx, { name: "GET /search/", path: "/search/", query: { q, lang: ctx.locale }, schema: searchResponseSchema });
+}
