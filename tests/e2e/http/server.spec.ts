@@ -21,7 +21,7 @@ test("pages carry the security headers", async ({ request }) => {
 
 test("hashed assets are immutable for a year and pre-compressed", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  const asset = /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const brotli = await request.get(asset!, { headers: { "Accept-Encoding": "br, gzip" } });
   expect(brotli.status()).toBe(200);
@@ -70,4 +70,10 @@ test("the app QR code is an SVG drawn by the server", async ({ request }) => {
   const response = await request.get("/app-qr.svg");
   expect(response.headers()["content-type"]).toBe("image/svg+xml");
   expect(await response.text()).toMatch(/^<svg[^>]+viewBox/);
+});
+
+test("/favicon.ico leads to the configured icon", async ({ request }) => {
+  const response = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/media/favicon.svg");
 });

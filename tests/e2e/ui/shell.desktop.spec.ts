@@ -21,7 +21,7 @@ test.describe("desktop header", () => {
 
   test("the first nav item opens a three-level mega menu on hover", async ({ page }) => {
     await page.goto("/");
-    const panel = page.locator("[data-mega-panel]");
+    const panel = page.locator("#mega-menu-panel");
     await expect(panel).toBeHidden();
     await page.locator("[data-mega-menu] > a").hover();
     await expect(panel).toBeVisible();
@@ -35,7 +35,7 @@ test.describe("desktop header", () => {
     await page.goto("/en");
     const trigger = page.locator("[data-mega-menu] > a");
     await trigger.focus();
-    await expect(page.locator("[data-mega-panel]")).toBeVisible();
+    await expect(page.locator("#mega-menu-panel")).toBeVisible();
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press("Tab");
       if (await page.evaluate(() => document.activeElement?.getAttribute("data-menu-level") === "3")) break;

@@ -102,6 +102,6 @@ test.describe("mobile footer", () => {
     await expect(block.getByRole("link", { name: "گردنبند" })).toBeVisible();
 
     await page.goto("/category");
-    await expect(page.locator("[data-footer-mobile-block]")).toHaveCount(0);
+    await expect(page.locator("[data-footer-mobile-block]")).toBeHidden();
   });
 });

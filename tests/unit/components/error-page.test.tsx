@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ErrorPage } from "~/components/error/error-page";
+import { ErrorPage } from "~/components/error/error-page.lazy";
 import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
 
 describe("error page fallback (spec §2)", () => {

@@ -38,3 +38,11 @@ describe("dates", () => {
     expect(formatDate(new Date(Date.UTC(2026, 10, 20, 21)), "fa")).toBe("۳۰ آبان ۱۴۰۵");
   });
 });
+
+describe("decimals", () => {
+  it("writes weights with up to two decimals in the page's digits", () => {
+    expect(formatNumber(2.5, "fa", 2)).toBe("۲٫۵");
+    expect(formatNumber(12.345, "en", 2)).toBe("12.35");
+    expect(formatNumber(3, "en", 2)).toBe("3");
+  });
+});
