@@ -2,9 +2,12 @@ import path from "node:path";
 import express, { Router } from "express";
 import { openDatabase, type ShopDatabase } from "./db/connect";
 import { GoldPriceSource } from "./gold-price";
+import type { AuthContext } from "./auth/codes";
+import { DevInbox } from "./auth/inbox";
 import { answerErrors, answerNotFound } from "./http/errors";
 import { RequestCounter } from "./http/request-counter";
 import { ArtworkMedia } from "./media-cache";
+import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { cartRoutes } from "./routes/cart";
 import { catalogueRoutes } from "./routes/catalogue";
@@ -12,6 +15,7 @@ import { configsRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
 import { mediaRoutes } from "./routes/media";
 import { navigationRoutes } from "./routes/navigation";
+import { userRoutes } from "./routes/user";
 import { seedIfEmpty } from "./seed";
 
 export interface ShopApiOptions {
@@ -25,6 +29,8 @@ export interface ShopApiOptions {
   /** Serves `/dev/*` (request counts, settings changes). Off in production. */
   devTools: boolean;
   migrationsFolder?: string;
+  /** The time one-time codes, verification tokens and logins go by; tests move it forward. */
+  clock?: () => Date;
 }
 
 export interface ShopApi {
@@ -56,15 +62,23 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
   let closing: Promise<void> | undefined;
   const mediaCacheDir = options.dataDir ? path.join(options.dataDir, "media-cache") : undefined;
   return {
-    router: buildRouter(database.db, options.devTools, mediaCacheDir),
+    router: buildRouter(database.db, options.devTools, mediaCacheDir, options.clock ?? (() => new Date())),
     db: database.db,
     close: () => (closing ??= database.close()),
   };
 }
 
-function buildRouter(db: ShopDatabase, devTools: boolean, mediaCacheDir: string | undefined): Router {
+function buildRouter(
+  db: ShopDatabase,
+  devTools: boolean,
+  mediaCacheDir: string | undefined,
+  clock: () => Date,
+): Router {
   const router = Router();
   const requests = devTools ? new RequestCounter() : undefined;
+  // With no SMS provider, sent codes are readable in the dev inbox, and only there.
+  const inbox = devTools ? new DevInbox() : undefined;
+  const auth: AuthContext = { db, clock, inbox };
   const goldPrice = new GoldPriceSource();
   if (requests) router.use(requests.middleware);
 
@@ -77,7 +91,9 @@ function buildRouter(db: ShopDatabase, devTools: boolean, mediaCacheDir: string 
   router.use(cartRoutes(db));
   router.use(catalogueRoutes(db, goldPrice));
   router.use(blogRoutes(db));
-  if (requests) router.use("/dev", devRoutes(db, requests, goldPrice));
+  router.use(authRoutes(auth));
+  router.use(userRoutes(auth));
+  if (requests && inbox) router.use("/dev", devRoutes(db, requests, goldPrice, inbox));
 
   router.use(answerNotFound);
   router.use(answerErrors);

@@ -16,6 +16,7 @@ import {
   unique,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { ORDER_STATUS_TYPES } from "../../contract";
 
 /**
  * The reference Shop API's tables. Localised content is stored once per language (a row per `lang`),
@@ -410,3 +411,94 @@ export const mediaArtworks = pgTable("media_artworks", {
   path: text("path").primaryKey(),
   recipe: jsonb("recipe").$type<unknown>().notNull(),
 });
+
+/*
+ * Accounts and sign-in (spec §4). Secrets are never stored as given: passwords as scrypt hashes
+ * (auth/secrets.ts), one-time codes as salted SHA-256, tokens as SHA-256 of 32 random bytes.
+ */
+
+export const codePurposeEnum = pgEnum("code_purpose", ["register", "login", "forget"]);
+export const orderStatusEnum = pgEnum("order_status", ORDER_STATUS_TYPES);
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  /** 09XXXXXXXXX. */
+  mobile: text("mobile").notNull().unique(),
+  name: text("name"),
+  email: text("email"),
+  nationalCode: text("national_code"),
+  /** `scrypt$N$r$p$salt$hash` (hex): see auth/secrets.ts. */
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A code sent by SMS. Only the newest code of a mobile and purpose counts; sending another voids the
+ * older ones (consumed_at). A code is void once used, expired, or tried MAX_CODE_ATTEMPTS times.
+ */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: serial("id").primaryKey(),
+    mobile: text("mobile").notNull(),
+    purpose: codePurposeEnum("purpose").notNull(),
+    /** `salt$sha256(salt + code)` (hex). */
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it was used or replaced by a newer code. */
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("one_time_codes_mobile_purpose_idx").on(table.mobile, table.purpose, table.createdAt),
+    check("one_time_codes_attempts_not_negative", sql`${table.attempts} >= 0`),
+  ],
+);
+
+/** What a validated code gives: the right to register or to change a password, once, for a while. */
+export const verificationTokens = pgTable("verification_tokens", {
+  id: serial("id").primaryKey(),
+  /** sha256 of the token (hex). */
+  tokenHash: text("token_hash").notNull().unique(),
+  mobile: text("mobile").notNull(),
+  purpose: codePurposeEnum("purpose").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  consumedAt: timestamp("consumed_at", { withTimezone: true }),
+});
+
+/** Login tokens (`Authorization: Bearer`); they last until logout or a password change revokes them. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    /** sha256 of the token (hex). */
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("auth_tokens_user_idx").on(table.userId)],
+);
+
+/** A shopper's orders: for now what `GET /user-orders` lists (checkout will extend it). */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    statusType: orderStatusEnum("status_type").notNull(),
+    /** Whole toman. */
+    total: bigint("total", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("orders_user_idx").on(table.userId, table.createdAt),
+    check("orders_total_not_negative", sql`${table.total} >= 0`),
+  ],
+);

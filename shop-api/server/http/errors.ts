@@ -1,11 +1,15 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { ErrorBody } from "../../contract";
 
-/** An error whose status and message are meant for the caller. */
+/** What an error answer may carry besides its message: the contract's `code`, and fields it names. */
+export type ErrorFields = { code?: number } & Record<string, unknown>;
+
+/** An error whose status, message and fields (e.g. `{code: 429, resend_after: 30}`) are meant for the caller. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly fields: ErrorFields = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -19,7 +23,9 @@ export const answerNotFound: RequestHandler = (req, res) => {
 /** Callers get a status and a message; only unexpected errors are logged, and never shown in full. */
 export const answerErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
-  if (error instanceof HttpError || isExposedClientError(error)) {
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ ...error.fields, message: error.message } satisfies ErrorBody);
+  } else if (isExposedClientError(error)) {
     res.status(error.status).json({ message: error.message } satisfies ErrorBody);
   } else {
     console.error(`Shop API: ${req.method} ${req.originalUrl} failed`, error);

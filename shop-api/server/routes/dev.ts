@@ -3,10 +3,14 @@ import {
   devCartLineSchema,
   devConfigUpdateSchema,
   devGoldPriceSchema,
+  mobileSchema,
+  type InboxResponse,
   type DevConfigUpdateResponse,
   type DevGoldPriceResponse,
   type Lang,
 } from "../../contract";
+import { z } from "zod";
+import type { DevInbox } from "../auth/inbox";
 import type { ShopDatabase } from "../db/connect";
 import { cartLines, siteConfigs } from "../db/schema";
 import type { GoldPriceSource } from "../gold-price";
@@ -15,9 +19,20 @@ import type { RequestCounter } from "../http/request-counter";
 import { route } from "../http/route";
 import { LANGS } from "../seed/localised";
 
-/** Development tools (mounted at `/dev` only when enabled): request counts, settings, the gold price. */
-export function devRoutes(db: ShopDatabase, requests: RequestCounter, goldPrice: GoldPriceSource): Router {
+const inboxQuerySchema = z.object({ mobile: mobileSchema.optional() });
+
+/**
+ * Development tools (mounted at `/dev` only when enabled): request counts, settings, the gold price,
+ * the inbox of sent codes.
+ */
+export function devRoutes(db: ShopDatabase, requests: RequestCounter, goldPrice: GoldPriceSource, inbox: DevInbox): Router {
   const router = Router();
+
+  /** `GET /dev/inbox?mobile=`: the codes "sent" (to one mobile, or to all), newest first. */
+  router.get("/inbox", (req, res) => {
+    const { mobile } = parseInput(inboxQuerySchema, req.query);
+    res.json({ messages: inbox.messages(mobile) } satisfies InboxResponse);
+  });
 
   const goldPriceAnswer = (): DevGoldPriceResponse => {
     const now = goldPrice.now();

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/connect";
-import { lists, siteConfigs } from "../db/schema";
+import { lists, siteConfigs, users } from "../db/schema";
 import { seedSiteConfigs } from "./configs";
 import { seedFooterLists } from "./footer";
 import { seedMenus } from "./menus";
 import { seedSinglePages } from "./pages";
 import { seedCatalogue } from "./shop-catalogue";
+import { seedUsers } from "./users";
 
 /** Any number shared by every instance; two servers starting on one PostgreSQL seed only once. */
 const SEED_LOCK_ID = 4_721_001;
@@ -14,13 +15,15 @@ const SEED_LOCK_ID = 4_721_001;
  * Fills an empty database with the demo shop. The seed is one transaction, so a database with any
  * site setting holds the whole seed and is left alone (the shop's own edits survive restarts).
  * The catalogue (categories to lists) is its own part: a database seeded before the catalogue
- * existed gets it on its next start, the rest untouched. Answers whether it seeded anything.
+ * existed gets it on its next start, the rest untouched; likewise the demo accounts (seed/users.ts)
+ * for a database without users. Answers whether it seeded anything.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [anySetting] = await tx.select({ key: siteConfigs.key }).from(siteConfigs).limit(1);
     const [anyList] = await tx.select({ id: lists.id }).from(lists).limit(1);
+    const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
     if (!anySetting) {
       await seedSiteConfigs(tx);
       await seedMenus(tx);
@@ -28,6 +31,7 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
       await seedSinglePages(tx);
     }
     if (!anyList) await seedCatalogue(tx);
-    return !anySetting || !anyList;
+    if (!anyUser) await seedUsers(tx);
+    return !anySetting || !anyList || !anyUser;
   });
 }

@@ -1,3 +1,4 @@
+import { accountSuite } from "./suites/account";
 import { cartSuite } from "./suites/cart";
 import { catalogueSuite } from "./suites/catalogue";
 import { catalogueMediaSuite } from "./suites/catalogue-media";
@@ -5,10 +6,13 @@ import { configsSuite } from "./suites/configs";
 import { devToolsSuite } from "./suites/dev-tools";
 import { mediaAndErrorsSuite } from "./suites/media-and-errors";
 import { navigationSuite } from "./suites/navigation";
-import { useShopApi } from "./harness";
+import { signInSuite } from "./suites/sign-in";
+import { TestClock, useShopApi } from "./harness";
 
 // One in-memory API for every area: starting PGlite (initdb in WebAssembly) is the slow part.
-const shop = useShopApi();
+// The sign-in suites move its clock forward (code expiry, resend cooldowns) instead of waiting.
+const clock = new TestClock();
+const shop = useShopApi({ clock: clock.now });
 
 configsSuite(shop);
 navigationSuite(shop);
@@ -17,3 +21,5 @@ devToolsSuite(shop);
 mediaAndErrorsSuite(shop);
 catalogueSuite(shop);
 catalogueMediaSuite(shop);
+signInSuite(shop, clock);
+accountSuite(shop);

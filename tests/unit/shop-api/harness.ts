@@ -68,3 +68,18 @@ export async function requestJson(
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
+
+/**
+ * A clock for `ShopApiOptions.clock` that tests move forward (code expiry, resend cooldowns) instead
+ * of waiting. It runs with real time, shifted by what the tests advanced.
+ */
+export class TestClock {
+  private offsetMs = 0;
+  readonly now = (): Date => new Date(Date.now() + this.offsetMs);
+
+  advance(seconds: number): void {
+    this.offsetMs += seconds * 1000;
+  }
+}
+
+export const bearer = (token: string): Record<string, string> => ({ Authorization: `Bearer ${token}` });

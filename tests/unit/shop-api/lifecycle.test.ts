@@ -7,13 +7,16 @@ import {
   configsResponseSchema,
   errorBodySchema,
   menuResponseSchema,
+  sendCodeResponseSchema,
   totalCartResponseSchema,
   type MenuItem,
 } from "../../../shop-api/contract";
 import { openDatabase } from "../../../shop-api/server/db/connect";
-import { cartLines, categories, siteConfigs } from "../../../shop-api/server/db/schema";
+import { cartLines, categories, orders, siteConfigs, users } from "../../../shop-api/server/db/schema";
 import { seedIfEmpty } from "../../../shop-api/server/seed";
-import { requestJson, startShopApi, type RunningShopApi } from "./harness";
+import { SEEDED_USERS } from "../../../shop-api/server/seed/users";
+import { freshMobile, logIn, registerAccount, type NewAccount } from "./accounts";
+import { bearer, requestJson, startShopApi, type RunningShopApi } from "./harness";
 
 // A shop started with dev tools on a fresh data directory, changed, stopped, then restarted as in
 // production (dev tools off) on the same directory.
@@ -22,6 +25,7 @@ let menuBeforeRestart: MenuItem[];
 let restarted: RunningShopApi;
 const PICTURE = "/media/catalogue/products/venetian-chain-necklace-45-cm-1.jpg";
 let pictureBeforeRestart: { etag: string | null; body: Buffer; cached: string[] };
+let accountBeforeRestart: NewAccount;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "shop-api-"));
@@ -33,6 +37,7 @@ beforeAll(async () => {
   await first.api.db
     .insert(cartLines)
     .values({ clientToken: "kept-cart", productVendorId: 7, quantity: 3, unitPrice: 4_000_000 });
+  accountBeforeRestart = await registerAccount(first);
   menuBeforeRestart = menuResponseSchema.parse((await requestJson(first.url("/menu"))).body).data;
   const picture = await fetch(first.url(PICTURE));
   pictureBeforeRestart = {
@@ -49,14 +54,26 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe("a database seeded before the catalogue existed", () => {
-  it("gets the catalogue on its next start, and keeps its settings", async () => {
+describe("a database seeded before the catalogue and the accounts existed", () => {
+  it("gets the catalogue, then the demo accounts, on its next starts, and keeps its settings", async () => {
     const database = await openDatabase({ migrationsFolder: path.resolve("shop-api/server/db/migrations") });
     try {
       await database.db.insert(siteConfigs).values({ lang: "fa", key: "shop_name", value: "طلای قدیمی" });
       expect(await seedIfEmpty(database.db)).toBe(true);
       expect(await database.db.select().from(siteConfigs)).toHaveLength(1);
       expect((await database.db.select({ id: categories.id }).from(categories)).length).toBeGreaterThan(20);
+      expect(await seedIfEmpty(database.db)).toBe(false);
+
+      // As if it had been seeded before accounts existed.
+      await database.db.delete(orders);
+      await database.db.delete(users);
+      const categoryCount = (await database.db.select({ id: categories.id }).from(categories)).length;
+      expect(await seedIfEmpty(database.db)).toBe(true);
+      const seeded = await database.db.select({ mobile: users.mobile }).from(users);
+      expect(seeded.map((user) => user.mobile).sort()).toEqual(SEEDED_USERS.map((user) => user.mobile).sort());
+      expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(6);
+      expect(await database.db.select({ id: categories.id }).from(categories)).toHaveLength(categoryCount);
+      expect(await database.db.select().from(siteConfigs)).toHaveLength(1);
       expect(await seedIfEmpty(database.db)).toBe(false);
     } finally {
       await database.close();
@@ -91,8 +108,22 @@ describe("a restart on the same data directory", () => {
     expect(Buffer.from(await again.arrayBuffer())).toEqual(marked);
   });
 
+  it("keeps accounts and their login tokens", async () => {
+    const user = await requestJson(restarted.url("/user"), { headers: bearer(accountBeforeRestart.token) });
+    expect(user.status).toBe(200);
+    expect(await logIn(restarted, accountBeforeRestart.mobile, accountBeforeRestart.password)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("without dev tools, still sends codes, but no inbox shows them", async () => {
+    const answer = await requestJson(restarted.url("/new-send-code"), { body: { mobile: freshMobile(), purpose: "register" } });
+    expect(answer.status).toBe(200);
+    sendCodeResponseSchema.parse(answer.body);
+  });
+
   it("without dev tools, answers 404 for every dev call and serves the rest", async () => {
     for (const [method, path] of [
+      ["GET", "/dev/inbox"],
+      ["GET", "/dev/inbox?mobile=09120000000"],
       ["GET", "/dev/requests"],
       ["POST", "/dev/requests/reset"],
       ["PUT", "/dev/configs"],

@@ -9,9 +9,12 @@ import {
   searchResponseSchema,
   siteConfigSchema,
   totalCartResponseSchema,
+  userOrdersResponseSchema,
+  userResponseSchema,
 } from "../../../shop-api/contract";
 import { cartLines } from "../../../shop-api/server/db/schema";
-import { requestJson, startShopApi } from "./harness";
+import { logIn, registerAccount } from "./accounts";
+import { bearer, requestJson, startShopApi } from "./harness";
 
 /**
  * The same API on a PostgreSQL server (DATABASE_URL). Runs only when TEST_DATABASE_URL names a
@@ -42,6 +45,8 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
     const first = await startShopApi({ databaseUrl });
     const clientToken = randomUUID();
     await first.api.db.insert(cartLines).values({ clientToken, productVendorId: 1, quantity: 2, unitPrice: 3_000_000_000 });
+    // Sign-in end to end: codes (advisory locks, hashtext), verification tokens, register.
+    const account = await registerAccount(first);
     await first.stop();
 
     const second = await startShopApi({ databaseUrl });
@@ -58,6 +63,11 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
       expect(searchResponseSchema.parse(search.body).data.products.map((card) => card.slug)).toEqual([
         "venetian-chain-necklace-45-cm",
       ]);
+      const user = await requestJson(second.url("/user"), { headers: bearer(account.token) });
+      expect(userResponseSchema.parse(user.body).data.mobile).toBe(account.mobile);
+      const ali = await logIn(second, "09121111111", "zarrin-1234");
+      const orders = await requestJson(second.url("/user-orders"), { headers: bearer(ali) });
+      expect(userOrdersResponseSchema.parse(orders.body).data.map((order) => order.status_type)).toEqual(["canceld", "delivered"]);
     } finally {
       await second.stop();
     }

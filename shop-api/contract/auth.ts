@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { envelope } from "./common";
+
+/**
+ * Sign-in, registration, one-time codes and password recovery (spec §4, §7). Mobiles are always
+ * 09XXXXXXXXX (the storefront normalises them). Tokens are opaque bearer tokens.
+ */
+export const mobileSchema = z.string().regex(/^09\d{9}$/);
+export const codePurposeSchema = z.enum(["register", "login", "forget"]);
+export type CodePurpose = z.infer<typeof codePurposeSchema>;
+
+/** `POST /check-user {mobile}`: HTTP 200 and code 200 for a new mobile, HTTP 302 and code 302 for a known one. */
+export const checkUserRequestSchema = z.object({ mobile: mobileSchema });
+export const checkUserResponseSchema = envelope(z.object({ code: z.union([z.literal(200), z.literal(302)]), message: z.string() }));
+
+/**
+ * `POST /new-send-code {mobile, purpose}` (and `POST /otp-auth {mobile}` = purpose login,
+ * `POST /otp-resend {mobile, purpose}`): a fresh code is sent. 429 while the previous one cannot be
+ * resent yet, with the seconds to wait in `resend_after`.
+ */
+export const sendCodeRequestSchema = z.object({ mobile: mobileSchema, purpose: codePurposeSchema });
+export const codeSentSchema = z.object({
+  /** Seconds until another code may be asked for. */
+  resend_after: z.number().int().nonnegative(),
+  /** Seconds the code stays valid. */
+  expires_in: z.number().int().positive(),
+});
+export const sendCodeResponseSchema = envelope(codeSentSchema);
+export const resendTooSoonSchema = z.object({ message: z.string(), code: z.literal(429), resend_after: z.number().int().positive() });
+
+/**
+ * `POST /new-validate-code {mobile, code, purpose}`: 200 with a short-lived verification token
+ * (what register and password change require); 401 for a wrong or expired code; 429 after too
+ * many attempts (the code is then void).
+ */
+export const validateCodeRequestSchema = z.object({ mobile: mobileSchema, code: z.string().regex(/^\d{4,6}$/), purpose: codePurposeSchema });
+export const validateCodeResponseSchema = envelope(z.object({ verification_token: z.string().min(16) }));
+
+/** `POST /register {mobile, name, password, verification_token}`: 201 with the login token. */
+export const registerRequestSchema = z.object({
+  mobile: mobileSchema,
+  name: z.string().min(2).max(80),
+  password: z.string().min(8).max(64),
+  verification_token: z.string().min(16),
+});
+
+/**
+ * `POST /login {mobile, password}` and `POST /otp-token {mobile, password}` or `{mobile, code}`
+ * (the login endpoint of spec §4): 200 with the token; 403 for a wrong password; 401 for a wrong
+ * or expired code; 404 for an unknown mobile.
+ */
+export const loginRequestSchema = z.object({ mobile: mobileSchema, password: z.string().min(1).max(64) });
+export const otpTokenRequestSchema = z.union([
+  z.object({ mobile: mobileSchema, password: z.string().min(1).max(64) }),
+  z.object({ mobile: mobileSchema, code: z.string().regex(/^\d{4,6}$/) }),
+]);
+export const tokenResponseSchema = envelope(z.object({ token: z.string().min(16) }));
+
+/** `POST /new-forget-password {mobile, password, verification_token}`: the password is changed. */
+export const forgetPasswordRequestSchema = z.object({
+  mobile: mobileSchema,
+  password: z.string().min(8).max(64),
+  verification_token: z.string().min(16),
+});
+
+/** Spec §3 "User": name, mobile, user_id. */
+export const userSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string().nullable(),
+  mobile: mobileSchema,
+  email: z.string().nullable(),
+  national_code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+/** `GET /user` (bearer): 401 without a valid token. `POST /user {name?, email?, national_code?}` updates it. */
+export const userResponseSchema = envelope(userSchema);
+export const updateUserRequestSchema = z.object({
+  name: z.string().min(2).max(80).optional(),
+  email: z.string().email().nullable().optional(),
+  national_code: z.string().regex(/^\d{10}$/).nullable().optional(),
+});
+
+/** Spec §3 "Order": status_type and what a list of orders shows. */
+export const ORDER_STATUS_TYPES = ["unpaid", "canceld", "failed", "not_approved", "paid", "processing", "sent", "delivered"] as const;
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  status_type: z.enum(ORDER_STATUS_TYPES),
+  total: z.number().int().nonnegative(),
+  created_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+/** `GET /user-orders` (bearer). */
+export const userOrdersResponseSchema = envelope(z.array(orderSummarySchema));
+
+/** `POST /logout` (bearer): the token stops working. */
+export const logoutResponseSchema = envelope(z.object({ logged_out: z.literal(true) }));
+
+/**
+ * `GET /dev/inbox?mobile=` (development tools): the codes the API "sent", newest first. With no
+ * SMS provider this is how a developer (and the tests) read them.
+ */
+export const inboxResponseSchema = z.object({
+  messages: z.array(z.object({ mobile: mobileSchema, code: z.string(), purpose: codePurposeSchema, sent_at: z.string() })),
+});
+
+/** `POST /new-forget-password`: 200 once the password is changed; the user's login tokens stop working. */
+export const forgetPasswordResponseSchema = envelope(z.object({ changed: z.literal(true) }));
+
+/**
+ * 429 from `POST /new-validate-code` (and `POST /otp-token` with a code): the code was tried too
+ * often (the attempt that uses up the last try answers this) and is void. A new code may be asked
+ * for after `resend_after` seconds (0: now).
+ */
+export const tooManyAttemptsSchema = z.object({
+  message: z.string(),
+  code: z.literal(429),
+  resend_after: z.number().int().nonnegative(),
+});
+
+/**
+ * Iranian national code (spec §5): 10 digits, not all the same; the weighted sum of the first nine
+ * digits (× 10 down to 2) modulo 11 gives the check digit: the remainder itself when under 2,
+ * else 11 − remainder.
+ */
+export function isValidNationalCode(value: string): boolean {
+  if (!/^\d{10}$/.test(value) || /^(\d)\1{9}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const sum = digits.slice(0, 9).reduce((total, digit, index) => total + digit * (10 - index), 0);
+  const remainder = sum % 11;
+  return digits[9] === (remainder < 2 ? remainder : 11 - remainder);
+}
+export const nationalCodeSchema = z.string().refine(isValidNationalCode, "Not a valid national code");
+
+export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
+export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
+export type ResendTooSoon = z.infer<typeof resendTooSoonSchema>;
+export type TooManyAttempts = z.infer<typeof tooManyAttemptsSchema>;
+export type ValidateCodeResponse = z.infer<typeof validateCodeResponseSchema>;
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+export type ForgetPasswordResponse = z.infer<typeof forgetPasswordResponseSchema>;
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+export type UserOrdersResponse = z.infer<typeof userOrdersResponseSchema>;
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+export type InboxResponse = z.infer<typeof inboxResponseSchema>;
+export type InboxMessage = InboxResponse["messages"][number];
