@@ -1,13 +1,15 @@
 import { RemixI18Next } from "remix-i18next/server";
+import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
+import faAuth from "../locales/fa/auth.json";
 import faCommon from "../locales/fa/common.json";
 import type { Messages } from "~/lib/i18n";
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPath } from "~/lib/locale";
 
 /** Translation namespaces; a page's own namespace joins `common` as its issue adds it. */
 export const resources = {
-  fa: { common: faCommon },
-  en: { common: enCommon },
+  fa: { common: faCommon, auth: faAuth },
+  en: { common: enCommon, auth: enAuth },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof resources)["fa"];
@@ -31,7 +33,15 @@ export const i18n = new RemixI18Next({
   },
 });
 
-/** The messages a page's React tree needs, sent once with the document. */
+/**
+ * The messages of a namespace. `common` goes with every document (root loader); a page returns
+ * its own namespace as `i18n` in its loader data (components/locale.tsx merges them).
+ */
 export function messagesFor(locale: Locale, namespace: Namespace = "common"): Messages {
   return resources[locale][namespace];
+}
+
+/** A translator over `common` and the given namespaces, for loaders and actions. */
+export async function translatorFor(locale: Locale, ...namespaces: Namespace[]) {
+  return i18n.getFixedT(locale, ["common", ...namespaces]);
 }

@@ -12,7 +12,7 @@ import {
 } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
 import { ErrorPageBoundary } from "~/components/error/fallback";
-import { LocaleProvider } from "~/components/locale";
+import { LocaleProvider, usePageMessages } from "~/components/locale";
 import { AnalyticsHead, AnalyticsNoscript } from "~/components/shell/analytics";
 import { LoadingBar } from "~/components/shell/loading-bar";
 import { InlineStyles } from "~/components/ui/inline-styles";
@@ -76,8 +76,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => 
   return [{ title: site.metaTitle }, ...base, ...languageLinks(origin, location.pathname)];
 };
 
+const EMPTY_MESSAGES = {};
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const messages = usePageMessages(data?.messages ?? EMPTY_MESSAGES);
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPath(pathname);
   const site = data?.site;
@@ -105,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {site ? <AnalyticsNoscript gtmId={site.gtmId} /> : null}
         {data ? (
-          <LocaleProvider locale={locale} messages={data.messages}>
+          <LocaleProvider locale={locale} messages={messages}>
             <LoadingBar />
             {children}
           </LocaleProvider>

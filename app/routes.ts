@@ -18,6 +18,10 @@ const DEFAULT_LAYOUT_PAGES: Page[] = [
   { name: "home-page", path: "", file: "routes/home.tsx" },
   { name: "category", path: "category", file: "routes/category-tree.tsx" },
   { name: "search", path: "search", file: "routes/search.tsx" },
+  { name: "login", path: "login", file: "routes/login.tsx" },
+  { name: "register", path: "register", file: "routes/register.tsx" },
+  { name: "forgetpassword", path: "forgetpassword", file: "routes/forget-password.tsx" },
+  { name: "profile", path: "profile", file: "routes/profile.tsx" },
   // Last: anything no other route claims is a 404 in its language.
   { name: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

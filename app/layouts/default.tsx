@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useT } from "~/components/locale";
+import { DataLayerEvent } from "~/components/shell/data-layer-event";
 import { BottomNav } from "~/components/shell/bottom-nav";
 import { DesktopHeader } from "~/components/shell/desktop-header";
 import { Footer } from "~/components/shell/footer";
@@ -11,27 +12,27 @@ import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { ToastProvider } from "~/components/ui/toast";
 import { getCartTotals } from "~/shop/cart.server";
 import { shopContext } from "~/shop/context.server";
-import { readFlashToast } from "~/shop/flash.server";
+import { readShellSession } from "~/shop/flash.server";
 import { getFooterLists, getMenu } from "~/shop/navigation.server";
 
 /** The shell's data, in parallel: shared lists come from the cache, the cart is the visitor's own. */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
-  const [menu, footerLists, cart, { flash, setCookie }] = await Promise.all([
+  const [menu, footerLists, cart, { user, toast, analytics, setCookie }] = await Promise.all([
     getMenu(ctx),
     getFooterLists(ctx),
     getCartTotals(ctx),
-    readFlashToast(args.request),
+    readShellSession(args.request),
   ]);
   return data(
-    { menu, footerLists, cartCount: cart.quantity, flash },
+    { menu, footerLists, cartCount: cart.quantity, flash: toast, analytics, userLabel: user ? (user.name ?? user.mobile) : null },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
 
 /** The default layout of spec §2: header, mobile header, bottom navigation and footer. */
 export default function DefaultLayout() {
-  const { menu, footerLists, cartCount, flash } = useLoaderData<typeof loader>();
+  const { menu, footerLists, cartCount, flash, analytics, userLabel } = useLoaderData<typeof loader>();
   const { site, origin } = useRootData();
   const { handle, data: routeData } = useShellHandle();
   const t = useT();
@@ -50,7 +51,8 @@ export default function DefaultLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[80] focus:rounded-lg focus:bg-white focus:p-3">
         {t("header.skipToContent")}
       </a>
-      <DesktopHeader menu={menu} cartCount={cartCount} userLabel={null} />
+      <DesktopHeader menu={menu} cartCount={cartCount} userLabel={userLabel} />
+      <DataLayerEvent event={analytics} />
       {handle.homeHeader ? (
         <MobileHomeHeader menuTrigger={menuDialog.trigger} onOpenSearch={searchDialog.show} />
       ) : (

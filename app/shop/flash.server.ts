@@ -1,5 +1,5 @@
-import type { FlashToast, ToastMessage } from "~/components/ui/toast";
-import { commitSession, getSession } from "./session.server";
+import type { ToastMessage } from "~/components/ui/toast";
+import { type AnalyticsEvent, commitSession, getSession, type SessionUser } from "./session.server";
 
 /**
  * One-shot messages for the page after a redirect (POST/redirect/GET): an action sets one, the next
@@ -11,8 +11,15 @@ export async function flashToast(request: Request, toast: ToastMessage): Promise
   return commitSession(session);
 }
 
-export async function readFlashToast(request: Request): Promise<{ flash: FlashToast | null; setCookie: string | null }> {
+/**
+ * What the shell takes from the session on every page: the signed-in user (for the header) and the
+ * one-shot toast and analytics event, which reading removes (hence the Set-Cookie, when any).
+ */
+export async function readShellSession(request: Request) {
   const session = await getSession(request);
-  const flash = (session.get("toast") as FlashToast | undefined) ?? null;
-  return { flash, setCookie: flash ? await commitSession(session) : null };
+  const toast = session.get("toast") ?? null;
+  const analytics: AnalyticsEvent | null = session.get("analytics") ?? null;
+  const user: SessionUser | null = session.get("authToken") ? (session.get("user") ?? null) : null;
+  const setCookie = toast || analytics ? await commitSession(session) : null;
+  return { user, toast, analytics, setCookie };
 }

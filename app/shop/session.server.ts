@@ -1,11 +1,46 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 
-/** What the signed session cookie holds: the login token and one-shot messages for the next page. */
+import type { CodePurpose } from "../../shop-api/contract";
+import type { FlashToast } from "~/components/ui/toast";
+
+/** The signed-in shopper as the header shows them (spec §2: their name, or their mobile). */
+export interface SessionUser {
+  id: number;
+  name: string | null;
+  mobile: string;
+}
+
+/**
+ * Where a shopper is in the sign-in, registration or password-recovery flow (spec §4), so that each
+ * step is a plain form and a page of its own (POST/redirect/GET) without JavaScript.
+ */
+export interface AuthFlow {
+  mobile: string;
+  step: "password" | "code" | "new-password";
+  purpose: CodePurpose;
+  /** When another code may be asked for (ms since the epoch); the server is the judge. */
+  resendAt: number;
+  /** Proof that the code was right, for register and password change. */
+  verificationToken?: string;
+  redirectTo: string;
+}
+
+/** A dataLayer event for the next page (spec §4 login analytics). */
+export interface AnalyticsEvent {
+  id: string;
+  event: string;
+  [field: string]: string | number;
+}
+
+/** What the signed session cookie holds: the login token, the user, the flow, one-shot messages. */
 export interface SessionData {
   authToken: string;
+  user: SessionUser;
+  authFlow: AuthFlow;
 }
 export interface SessionFlash {
-  toast: import("~/components/ui/toast").FlashToast;
+  toast: FlashToast;
+  analytics: AnalyticsEvent;
 }
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, SessionFlash>> | undefined;

@@ -1,23 +1,37 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { createTranslator, type Messages, messageKeys } from "~/lib/i18n";
 
 const load = (locale: string, namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../../locales/${locale}/${namespace}.json`, import.meta.url), "utf8")) as Messages;
 
+const namespaces = readdirSync(new URL("../../../locales/fa", import.meta.url)).map((file) => file.replace(/\.json$/, ""));
+
 describe("translation files", () => {
-  it("hold the same keys in Persian and English", () => {
-    const fa = messageKeys(load("fa", "common")).sort();
-    const en = messageKeys(load("en", "common")).sort();
-    expect(fa).toEqual(en);
-    expect(fa.length).toBeGreaterThan(50);
+  it("are the same namespaces in both languages", () => {
+    const en = readdirSync(new URL("../../../locales/en", import.meta.url)).map((file) => file.replace(/\.json$/, ""));
+    expect(namespaces.sort()).toEqual(en.sort());
+    expect(namespaces).toContain("common");
   });
 
-  it("have no empty string", () => {
+  it.each(namespaces)("%s holds the same keys in Persian and English", (namespace) => {
+    const fa = messageKeys(load("fa", namespace)).sort();
+    const en = messageKeys(load("en", namespace)).sort();
+    expect(fa).toEqual(en);
+    expect(fa.length).toBeGreaterThan(10);
+  });
+
+  it.each(namespaces)("%s has no empty string", (namespace) => {
     for (const locale of ["fa", "en"]) {
-      const messages = load(locale, "common");
+      const messages = load(locale, namespace);
       const empty = messageKeys(messages).filter((key) => createTranslator(messages, "fa")(key).trim() === "");
       expect(empty).toEqual([]);
+    }
+  });
+
+  it("namespaces other than common keep their keys under their own name", () => {
+    for (const namespace of namespaces.filter((name) => name !== "common")) {
+      expect(Object.keys(load("fa", namespace))).toEqual([namespace]);
     }
   });
 });

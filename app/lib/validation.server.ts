@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { toLatinDigits } from "./digits";
+import { normalizeMobile, normalizeText } from "./normalize";
+import * as rules from "./rules";
+
+/**
+ * Spec §5's rules as zod schemas, with their messages in the page's language. Built per request
+ * from the server's translator; a form's schema composes them. Input is normalised first
+ * (DESIGN.md §4): Persian/Arabic digits, Arabic letters, mobile numbers in any written form.
+ * Server-only: zod weighs 53 KB gzip in a browser.
+ */
+export type ValidationT = (key: string, vars?: Record<string, string | number>) => string;
+
+/** Password bounds (spec §5 leaves them open): long enough to resist guessing, short enough to type. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+const text = (t: ValidationT) => z.string({ error: t("validation.required") }).transform((value) => normalizeText(value));
+
+export function validators(t: ValidationT) {
+  const required = () => text(t).pipe(z.string().min(1, t("validation.required")));
+  return {
+    required,
+    /** length: exactly n characters. */
+    length: (n: number) => required().pipe(z.string().length(n, t("validation.length", { length: n }))),
+    /** min / max: at least / at most n characters. */
+    min: (n: number) => required().pipe(z.string().min(n, t("validation.min", { length: n }))),
+    max: (n: number) => text(t).pipe(z.string().max(n, t("validation.max", { length: n }))),
+    /** digits: exactly n digits. */
+    digits: (n: number) =>
+      required().refine((value) => new RegExp(`^\\d{${n}}$`).test(value), t("validation.digits", { length: n })),
+    only_digits: () => required().refine(rules.isOnlyDigits, t("validation.onlyDigits")),
+    numeric: () => required().refine(rules.isNumeric, t("validation.numeric")),
+    /** between / max_value: a number within bounds. */
+    between: (min: number, max: number) =>
+      required()
+        .refine(rules.isNumeric, t("validation.numeric"))
+        .transform(Number)
+        .pipe(z.number().min(min, t("validation.between", { min, max })).max(max, t("validation.between", { min, max }))),
+    max_value: (max: number) =>
+      required().refine(rules.isNumeric, t("validation.numeric")).transform(Number).pipe(z.number().max(max, t("validation.maxValue", { max }))),
+    alpha: () => required().refine(rules.isAlpha, t("validation.alpha")),
+    email: () => required().refine(rules.isEmail, t("validation.email")),
+    english_email: () => required().refine(rules.isEnglishEmail, t("validation.englishEmail")),
+    alphabetEnglish: () => required().refine(rules.isEnglishOnly, t("validation.alphabetEnglish")),
+    alphabetPersian: () => required().refine(rules.isPersianOnly, t("validation.alphabetPersian")),
+    /** mobile / persian_mobile: 09 and 9 digits, from any usual written form. */
+    mobile: () =>
+      z
+        .string({ error: t("validation.mobileRequired") })
+        .transform((value) => normalizeMobile(value))
+        .pipe(z.string().min(1, t("validation.mobileRequired")).regex(/^09\d{9}$/, t("validation.mobile"))),
+    nationalCode: () =>
+      z
+        .string({ error: t("validation.required") })
+        .transform((value) => toLatinDigits(value).trim())
+        .pipe(z.string().min(1, t("validation.required")).refine(rules.isNationalCode, t("validation.nationalCode"))),
+    /** A one-time code of 4–6 digits, in any script. */
+    code: () =>
+      z
+        .string({ error: t("validation.codeRequired") })
+        .transform((value) => toLatinDigits(value).replace(/\s/g, ""))
+        .pipe(z.string().min(1, t("validation.codeRequired")).regex(/^\d{4,6}$/, t("validation.code"))),
+    /** captcha: the value must equal the target. */
+    captcha: (target: string) => text(t).refine((value) => value === toLatinDigits(target), t("validation.captcha")),
+    /** Spec §5's three password messages. */
+    password: () =>
+      z
+        .string({ error: t("validation.passwordRequired") })
+        .min(1, t("validation.passwordRequired"))
+        // "More than {min}" in the message: at least PASSWORD_MIN characters pass.
+        .min(PASSWORD_MIN, t("validation.passwordMin", { min: PASSWORD_MIN - 1 }))
+        .max(PASSWORD_MAX, t("validation.passwordMax", { max: PASSWORD_MAX })),
+  };
+}
+
+/**
+ * confirmed: `confirmation` must equal `field` (refine a whole form with it); the error sits on
+ * the confirmation field.
+ */
+export function confirmed<T extends Record<string, unknown>>(t: ValidationT, field: keyof T & string, confirmation: keyof T & string) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    if (value[field] !== value[confirmation]) ctx.addIssue({ code: "custom", path: [confirmation], message: t("validation.confirmed") });
+  };
+}

@@ -1,0 +1,151 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { CodeStep } from "~/components/account/code-step";
+import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
+import { useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import { routeMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { confirmed, validators } from "~/lib/validation.server";
+import { changeForgottenPassword, requestToken, resendCode, sendCode, validateCode } from "~/shop/auth.server";
+import { currentFlow, resendAtOf, resent, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
+import { shopContext } from "~/shop/context.server";
+import { getSession } from "~/shop/session.server";
+import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (_data, t) => ({ main: t("auth.meta.forget"), backBtnPath: "/login" }),
+};
+
+/**
+ * /forgetpassword (spec §4): send a code, validate it, choose a new password, "password changed",
+ * signed in. The same steps as sign-in, each a page of its own.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  if ((await getSession(request)).get("authToken")) throw redirect(redirectTarget(url.searchParams.get("redirectTo"), locale));
+  const flow = await currentFlow(request, ["forget"]);
+  const t = await translatorFor(locale, "auth");
+  return {
+    i18n: messagesFor(locale, "auth"),
+    title: t("auth.meta.forget"),
+    step: flow ? (flow.verificationToken ? "new-password" : "code") : "mobile",
+    mobile: flow?.mobile ?? null,
+    resendIn: secondsUntilResend(flow),
+    redirectTo: flow?.redirectTo ?? redirectTarget(url.searchParams.get("redirectTo"), locale),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const ctx = await shopContext(args);
+  const t = await translatorFor(ctx.locale, "auth");
+  const v = validators(t);
+  const here = localizePath("/forgetpassword", ctx.locale);
+  const flow = await currentFlow(request, ["forget"]);
+  const failed = (result: SubmissionResult<string[]>, status = 400) => data({ intent, result }, { status });
+
+  if (intent === "edit") return saveFlow(request, null, here);
+
+  if (intent === "mobile") {
+    const submission = parseWithZod(formData, { schema: z.object({ mobile: v.mobile(), redirectTo: z.string().optional() }) });
+    if (submission.status !== "success") return failed(submission.reply());
+    const { mobile } = submission.value;
+    const sent = await sendCode(ctx, mobile, "forget");
+    if (sent.status === "unknown") return failed(submission.reply({ fieldErrors: { mobile: [t("auth.forget.unknown")] } }), 404);
+    const redirectTo = redirectTarget(submission.value.redirectTo, ctx.locale);
+    return saveFlow(request, { mobile, step: "code", purpose: "forget", resendAt: resendAtOf(sent), redirectTo }, here);
+  }
+
+  if (!flow) return saveFlow(request, null, here, { message: t("auth.expired"), type: "error" });
+
+  if (intent === "resend") {
+    const sent = await resendCode(ctx, flow.mobile, "forget");
+    return resent(request, flow, sent, here, t);
+  }
+
+  if (intent === "code") {
+    const submission = parseWithZod(formData, { schema: z.object({ code: v.code() }) });
+    if (submission.status !== "success") return failed(submission.reply());
+    const check = await validateCode(ctx, flow.mobile, submission.value.code, "forget");
+    if (!check.valid) {
+      const message = t(check.reason === "too-many" ? "auth.code.tooMany" : "auth.code.wrong");
+      return failed(submission.reply({ fieldErrors: { code: [message] } }), 401);
+    }
+    return saveFlow(request, { ...flow, step: "new-password", verificationToken: check.verificationToken }, here);
+  }
+
+  if (intent === "password" && flow.verificationToken) {
+    const schema = z.object({ password: v.password(), confirm: z.string().default("") }).superRefine(confirmed(t, "password", "confirm"));
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success") return failed(submission.reply({ hideFields: ["password", "confirm"] }));
+    const body = { mobile: flow.mobile, password: submission.value.password, verification_token: flow.verificationToken };
+    if (!(await changeForgottenPassword(ctx, body))) return saveFlow(request, null, here, { message: t("auth.expired"), type: "error" });
+    const signIn = await requestToken(ctx, { mobile: flow.mobile, password: submission.value.password });
+    if (!signIn.ok) return saveFlow(request, null, localizePath("/login", ctx.locale), { message: t("auth.forget.changed") });
+    return completeSignIn(args, signIn.token, flow.redirectTo, t("auth.forget.changed"));
+  }
+
+  return data({ intent, result: null }, { status: 400 });
+}
+
+export default function ForgetPasswordPage() {
+  const { step, mobile, resendIn, redirectTo } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <div className="container-shop max-w-md py-8 md:py-12">
+      <div className="rounded-3xl border border-line bg-white p-6 shadow-sm md:p-8" data-auth-step={step}>
+        {step === "mobile" ? <MobileStep redirectTo={redirectTo} /> : null}
+        {step === "code" && mobile ? <CodeStep mobile={mobile} resendIn={resendIn} formId="forget-code" /> : null}
+        {step === "new-password" ? <NewPasswordStep /> : null}
+      </div>
+      <p className="mt-4 text-center">
+        <AppLink to="/login" className="text-sm text-muted hover:text-secondary">{t("auth.forget.backToLogin")}</AppLink>
+      </p>
+    </div>
+  );
+}
+
+function MobileStep({ redirectTo }: { redirectTo: string }) {
+  const t = useT();
+  const [form, fields] = useForm<{ mobile: string }>({ id: "forget-mobile", lastResult: useLastResult("mobile") });
+  return (
+    <>
+      <h1 className="text-xl font-bold text-secondary">{t("auth.forget.title")}</h1>
+      <p className="mt-2 text-sm text-muted">{t("auth.forget.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField meta={fields.mobile} autoFocus={firstError(form) === "mobile"} label={t("auth.mobile.label")} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" />
+        <Button type="submit" name="intent" value="mobile" loading={useBusy("mobile")}>{t("auth.mobile.submit")}</Button>
+      </Form>
+    </>
+  );
+}
+
+function NewPasswordStep() {
+  const t = useT();
+  const [form, fields] = useForm<{ password: string; confirm: string }>({ id: "forget-password", lastResult: useLastResult("password") });
+  return (
+    <>
+      <h1 className="text-xl font-bold text-secondary">{t("auth.forget.newPassword")}</h1>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+        <TextField meta={fields.password} autoFocus={firstError(form) === "password"} label={t("auth.forget.newPassword")} hint={t("auth.register.passwordHint")} type="password" autoComplete="new-password" dir="ltr" />
+        <TextField meta={fields.confirm} autoFocus={firstError(form) === "confirm"} label={t("auth.register.confirm")} type="password" autoComplete="new-password" dir="ltr" />
+        <Button type="submit" name="intent" value="password" loading={useBusy("password")}>{t("auth.forget.submit")}</Button>
+      </Form>
+    </>
+  );
+}

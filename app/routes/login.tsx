@@ -1,0 +1,168 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
+import { z } from "zod";
+import { CodeStep, EditNumber } from "~/components/account/code-step";
+import { useLocale, useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { localizeDigits } from "~/lib/digits";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import { routeMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { validators } from "~/lib/validation.server";
+import { checkUser, requestToken, resendCode, sendCode, sendLoginCode, validateCode } from "~/shop/auth.server";
+import { currentFlow, resendAtOf, resent, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
+import { shopContext } from "~/shop/context.server";
+import { getSession } from "~/shop/session.server";
+import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (_data, t) => ({ main: t("auth.meta.login"), backBtnPath: "/" }),
+};
+
+/**
+ * /login (spec §4): the mobile first; a new number gets a code, then the registration form; a
+ * registered one signs in by password or by a one-time code. Each step is a form and a page of its
+ * own (POST/redirect/GET), so all of it works before JavaScript.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const session = await getSession(request);
+  if (session.get("authToken")) throw redirect(redirectTarget(url.searchParams.get("redirectTo"), locale));
+  const flow = await currentFlow(request, ["login", "register"]);
+  if (flow?.purpose === "register" && flow.verificationToken) throw redirect(localizePath("/register", locale));
+  const t = await translatorFor(locale, "auth");
+  return {
+    i18n: messagesFor(locale, "auth"),
+    title: t("auth.meta.login"),
+    step: flow?.step ?? "mobile",
+    mobile: flow?.mobile ?? null,
+    resendIn: secondsUntilResend(flow),
+    redirectTo: flow?.redirectTo ?? redirectTarget(url.searchParams.get("redirectTo"), locale),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const ctx = await shopContext(args);
+  const t = await translatorFor(ctx.locale, "auth");
+  const v = validators(t);
+  const here = localizePath("/login", ctx.locale);
+  const flow = await currentFlow(request, ["login", "register"]);
+  const failed = (result: SubmissionResult<string[]>, status = 400) => data({ intent, result }, { status });
+
+  if (intent === "edit") return saveFlow(request, null, here);
+
+  if (intent === "mobile") {
+    const submission = parseWithZod(formData, { schema: z.object({ mobile: v.mobile(), redirectTo: z.string().optional() }) });
+    if (submission.status !== "success") return failed(submission.reply());
+    const { mobile } = submission.value;
+    const redirectTo = redirectTarget(submission.value.redirectTo, ctx.locale);
+    if ((await checkUser(ctx, mobile)) === "registered") {
+      return saveFlow(request, { mobile, step: "password", purpose: "login", resendAt: 0, redirectTo }, here);
+    }
+    const sent = await sendCode(ctx, mobile, "register");
+    return saveFlow(request, { mobile, step: "code", purpose: "register", resendAt: resendAtOf(sent), redirectTo }, here);
+  }
+
+  if (!flow) return saveFlow(request, null, here, { message: t("auth.expired"), type: "error" });
+
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: z.object({ password: v.password() }) });
+    if (submission.status !== "success") return failed(submission.reply({ hideFields: ["password"] }));
+    const signIn = await requestToken(ctx, { mobile: flow.mobile, password: submission.value.password });
+    if (signIn.ok) return completeSignIn(args, signIn.token, flow.redirectTo);
+    return failed(submission.reply({ fieldErrors: { password: [t("auth.password.wrong")] }, hideFields: ["password"] }), 403);
+  }
+
+  if (intent === "use-code") {
+    const sent = await sendLoginCode(ctx, flow.mobile);
+    return saveFlow(request, { ...flow, step: "code", purpose: "login", resendAt: resendAtOf(sent) }, here);
+  }
+
+  if (intent === "resend") {
+    return resent(request, flow, await resendCode(ctx, flow.mobile, flow.purpose), here, t);
+  }
+
+  if (intent === "code") {
+    const submission = parseWithZod(formData, { schema: z.object({ code: v.code() }) });
+    if (submission.status !== "success") return failed(submission.reply());
+    const { code } = submission.value;
+    const wrong = (reason: string) => failed(submission.reply({ fieldErrors: { code: [t(reason === "too-many" ? "auth.code.tooMany" : "auth.code.wrong")] } }), 401);
+    if (flow.purpose === "login") {
+      const signIn = await requestToken(ctx, { mobile: flow.mobile, code });
+      return signIn.ok ? completeSignIn(args, signIn.token, flow.redirectTo) : wrong(signIn.reason);
+    }
+    const check = await validateCode(ctx, flow.mobile, code, "register");
+    if (!check.valid) return wrong(check.reason);
+    return saveFlow(request, { ...flow, verificationToken: check.verificationToken }, localizePath("/register", ctx.locale));
+  }
+
+  return data({ intent, result: null }, { status: 400 });
+}
+
+export default function LoginPage() {
+  const { step, mobile, resendIn, redirectTo } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-shop max-w-md py-8 md:py-12">
+      <div className="rounded-3xl border border-line bg-white p-6 shadow-sm md:p-8" data-auth-step={step}>
+        {step === "mobile" ? <MobileStep redirectTo={redirectTo} /> : null}
+        {step === "password" && mobile ? <PasswordStep mobile={mobile} redirectTo={redirectTo} /> : null}
+        {step === "code" && mobile ? <CodeStep mobile={mobile} resendIn={resendIn} formId="login-code" /> : null}
+      </div>
+    </div>
+  );
+}
+
+
+function MobileStep({ redirectTo }: { redirectTo: string }) {
+  const t = useT();
+  const [form, fields] = useForm<{ mobile: string }>({ id: "login-mobile", lastResult: useLastResult("mobile") });
+  return (
+    <>
+      <h1 className="text-xl font-bold text-secondary">{t("auth.mobile.title")}</h1>
+      <p className="mt-2 text-sm text-muted">{t("auth.mobile.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField meta={fields.mobile} autoFocus={firstError(form) === "mobile"} label={t("auth.mobile.label")} hint={t("auth.mobile.hint")} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" />
+        <Button type="submit" name="intent" value="mobile" loading={useBusy("mobile")}>{t("auth.mobile.submit")}</Button>
+      </Form>
+    </>
+  );
+}
+
+function PasswordStep({ mobile, redirectTo }: { mobile: string; redirectTo: string }) {
+  const t = useT();
+  const [form, fields] = useForm<{ password: string }>({ id: "login-password", lastResult: useLastResult("password") });
+  return (
+    <>
+      <h1 className="text-xl font-bold text-secondary">{t("auth.password.title")}</h1>
+      <EditNumber mobile={mobile} />
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+        <TextField meta={fields.password} autoFocus={firstError(form) === "password"} label={t("auth.password.label")} type="password" autoComplete="current-password" dir="ltr" />
+        <Button type="submit" name="intent" value="password" loading={useBusy("password")}>{t("auth.password.submit")}</Button>
+      </Form>
+      <div className="mt-5 flex flex-col items-start gap-3 border-t border-line pt-4">
+        <Form method="post">
+          <button type="submit" name="intent" value="use-code" className="text-sm font-semibold text-secondary hover:underline" data-use-code="">
+            {t("auth.password.useCode")}
+          </button>
+        </Form>
+        <AppLink to={`/forgetpassword?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-sm text-muted hover:text-secondary">
+          {t("auth.password.forgot")}
+        </AppLink>
+      </div>
+    </>
+  );
+}

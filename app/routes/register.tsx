@@ -1,0 +1,84 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
+import { useLocale, useT } from "~/components/locale";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { localizeDigits } from "~/lib/digits";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import { routeMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { confirmed, validators } from "~/lib/validation.server";
+import { register } from "~/shop/auth.server";
+import { currentFlow, saveFlow } from "~/shop/auth-flow.server";
+import { shopContext } from "~/shop/context.server";
+import { completeSignIn } from "~/shop/sign-in.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (_data, t) => ({ main: t("auth.meta.register"), backBtnPath: "/login" }),
+};
+
+/** The verified mobile of the registration flow, or back to the start. */
+async function verifiedFlow(request: Request) {
+  const flow = await currentFlow(request, ["register"]);
+  if (!flow?.verificationToken) throw redirect(localizePath("/login", localeFromPath(new URL(request.url).pathname)));
+  return flow as typeof flow & { verificationToken: string };
+}
+
+/** /register: after the mobile's code was verified, the name and password of the new account. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const flow = await verifiedFlow(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = await translatorFor(locale, "auth");
+  return { i18n: messagesFor(locale, "auth"), title: t("auth.meta.register"), mobile: flow.mobile };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+
+export async function action(args: ActionFunctionArgs) {
+  const flow = await verifiedFlow(args.request);
+  const ctx = await shopContext(args);
+  const t = await translatorFor(ctx.locale, "auth");
+  const v = validators(t);
+  const schema = z
+    .object({ name: v.min(2).pipe(z.string().max(80, t("validation.max", { length: 80 }))), password: v.password(), confirm: z.string().default("") })
+    .superRefine(confirmed(t, "password", "confirm"));
+  const submission = parseWithZod(await args.request.formData(), { schema });
+  if (submission.status !== "success") {
+    return data({ intent: "register", result: submission.reply({ hideFields: ["password", "confirm"] }) as SubmissionResult<string[]> }, { status: 400 });
+  }
+  const token = await register(ctx, {
+    mobile: flow.mobile,
+    name: submission.value.name,
+    password: submission.value.password,
+    verification_token: flow.verificationToken,
+  });
+  if (!token) return saveFlow(args.request, null, localizePath("/login", ctx.locale), { message: t("auth.expired"), type: "error" });
+  return completeSignIn(args, token, flow.redirectTo, t("auth.register.created"));
+}
+
+export default function RegisterPage() {
+  const { mobile } = useLoaderData<typeof loader>();
+  const t = useT();
+  const locale = useLocale();
+  const [form, fields] = useForm<{ name: string; password: string; confirm: string }>({ id: "register", lastResult: useLastResult("register") });
+  return (
+    <div className="container-shop max-w-md py-8 md:py-12">
+      <div className="rounded-3xl border border-line bg-white p-6 shadow-sm md:p-8">
+        <h1 className="text-xl font-bold text-secondary">{t("auth.register.title")}</h1>
+        <p className="mt-2 text-sm text-muted">{t("auth.register.intro", { mobile: localizeDigits(mobile, locale) })}</p>
+        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+          <TextField meta={fields.name} autoFocus={firstError(form) === "name"} label={t("auth.register.name")} autoComplete="name" />
+          <TextField meta={fields.password} autoFocus={firstError(form) === "password"} label={t("auth.register.password")} hint={t("auth.register.passwordHint")} type="password" autoComplete="new-password" dir="ltr" />
+          <TextField meta={fields.confirm} autoFocus={firstError(form) === "confirm"} label={t("auth.register.confirm")} type="password" autoComplete="new-password" dir="ltr" />
+          <Button type="submit" name="intent" value="register" loading={useBusy("register")}>{t("auth.register.submit")}</Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

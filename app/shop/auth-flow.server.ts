@@ -1,0 +1,42 @@
+import { redirect } from "@remix-run/node";
+import type { CodePurpose } from "../../shop-api/contract";
+import type { CodeSent } from "./auth.server";
+import { commitSession, getSession, type AuthFlow } from "./session.server";
+
+/** Seconds until the flow's next code may be asked for. */
+export function secondsUntilResend(flow: Pick<AuthFlow, "resendAt"> | undefined, now = Date.now()): number {
+  return flow ? Math.max(0, Math.ceil((flow.resendAt - now) / 1000)) : 0;
+}
+
+export function resendAtFrom(resendAfterSeconds: number, now = Date.now()): number {
+  return now + resendAfterSeconds * 1000;
+}
+
+/** When the next code may be asked for, after a code request (too soon still means a code is out). */
+export function resendAtOf(sent: CodeSent, now = Date.now()): number {
+  return sent.status === "sent" || sent.status === "too-soon" ? resendAtFrom(sent.resendAfter, now) : now;
+}
+
+/** Saves (or, with null, ends) the shopper's place in a sign-in flow and goes to `to` (POST/redirect/GET). */
+export async function saveFlow(request: Request, flow: AuthFlow | null, to: string, flash?: { message: string; type?: "info" | "error" }) {
+  const session = await getSession(request);
+  if (flow) session.set("authFlow", flow);
+  else session.unset("authFlow");
+  if (flash) session.flash("toast", { id: crypto.randomUUID(), type: flash.type ?? "info", message: flash.message });
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** The flow for `purposes`, if the session holds one. */
+export async function currentFlow(request: Request, purposes: CodePurpose[]): Promise<AuthFlow | undefined> {
+  const flow = (await getSession(request)).get("authFlow");
+  return flow && purposes.includes(flow.purpose) ? flow : undefined;
+}
+
+/** After asking for another code: the new countdown, and a word on whether it went. */
+export function resent(request: Request, flow: AuthFlow, sent: CodeSent, here: string, t: (key: string, vars?: Record<string, number>) => string) {
+  if (sent.status === "sent") return saveFlow(request, { ...flow, resendAt: resendAtFrom(sent.resendAfter) }, here, { message: t("auth.code.resent") });
+  if (sent.status === "too-soon") {
+    return saveFlow(request, { ...flow, resendAt: resendAtFrom(sent.resendAfter) }, here, { message: t("auth.code.wait", { seconds: sent.resendAfter }), type: "error" });
+  }
+  return saveFlow(request, null, here, { message: t("auth.expired"), type: "error" });
+}

@@ -1,0 +1,62 @@
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { translatorFor } from "~/i18n.server";
+import { customerType, safeRedirectPath } from "~/lib/analytics";
+import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
+import { getUser, getUserOrders } from "./auth.server";
+import type { ShopContext } from "./client.server";
+import { shopContext } from "./context.server";
+import { commitSession, getSession, type SessionUser } from "./session.server";
+
+type Args = { request: Request; context: AppLoadContext };
+
+/** Where to go after signing in: `redirectTo` when it is this shop's own path, else the profile. */
+export function redirectTarget(value: unknown, locale: Locale): string {
+  return safeRedirectPath(value, localizePath("/profile", locale));
+}
+
+/** The welcome snackbar waits 2 seconds (spec §8). */
+export const WELCOME_DELAY_MS = 2000;
+
+/**
+ * The end of every sign-in (password, code, registration, password change): the token goes in the
+ * signed HttpOnly session, the user is fetched, a welcome (or `message`) waits for the next page
+ * with the login analytics event (spec §4), and the shopper returns where they came from.
+ */
+export async function completeSignIn(args: Args, token: string, redirectTo: string, message?: string) {
+  const ctx = { ...(await shopContext(args)), authToken: token };
+  const [user, orders, t] = await Promise.all([getUser(ctx), getUserOrders(ctx), translatorFor(ctx.locale, "auth")]);
+  if (!user) throw new Error("the Shop API refused the token it has just given");
+  const session = await getSession(args.request);
+  session.set("authToken", token);
+  session.set("user", { id: user.user_id, name: user.name, mobile: user.mobile });
+  session.unset("authFlow");
+  session.flash("toast", {
+    id: crypto.randomUUID(),
+    type: "success",
+    message: message ?? t("auth.welcome", { name: user.name ?? user.mobile }),
+    delay: message ? undefined : WELCOME_DELAY_MS,
+  });
+  session.flash("analytics", {
+    id: crypto.randomUUID(),
+    event: "login",
+    user_id: user.user_id,
+    login_status: "success",
+    page_category: "checkout_login",
+    customer_type: customerType(orders),
+  });
+  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/**
+ * A page that needs a signed-in shopper: their Shop API context and user, or a redirect to the
+ * sign-in page that comes back here afterwards.
+ */
+export async function requireSignedIn(args: Args): Promise<{ ctx: ShopContext; user: SessionUser }> {
+  const session = await getSession(args.request);
+  const user = session.get("user");
+  const ctx = await shopContext(args);
+  if (ctx.authToken && user) return { ctx, user };
+  const url = new URL(args.request.url);
+  const locale = localeFromPath(url.pathname);
+  throw redirect(`${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}

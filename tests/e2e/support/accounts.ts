@@ -1,0 +1,44 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/** Seeded accounts of the reference Shop API (shop-api/server/README.md). */
+export const REPEAT_CUSTOMER = { mobile: "09121111111", password: "zarrin-1234", name: "علی رضایی" };
+export const NEW_CUSTOMER = { mobile: "09122222222", password: "zarrin-1234", name: "سارا محمدی" };
+
+/** A mobile no one has registered: 0919 and eight random digits. */
+export function freshMobile(): string {
+  return `0919${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+}
+
+/** The newest code the Shop API "texted" to a mobile (its development inbox). */
+export async function latestCode(request: APIRequestContext, baseUrl: string, mobile: string, previous?: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${baseUrl}/shop-api/dev/inbox?mobile=${mobile}`);
+      const { messages } = (await response.json()) as { messages: { code: string }[] };
+      code = messages[0]?.code ?? "";
+      return code && code !== previous ? code : "";
+    })
+    .not.toBe("");
+  return code;
+}
+
+/** Registers an account through the Shop API itself (check, code, validate, register). */
+export async function registerThroughApi(request: APIRequestContext, baseUrl: string, mobile: string, password: string) {
+  const api = `${baseUrl}/shop-api`;
+  await request.post(`${api}/new-send-code`, { data: { mobile, purpose: "register" } });
+  const code = await latestCode(request, baseUrl, mobile);
+  const validated = await request.post(`${api}/new-validate-code`, { data: { mobile, code, purpose: "register" } });
+  const { verification_token } = ((await validated.json()) as { data: { verification_token: string } }).data;
+  const registered = await request.post(`${api}/register`, { data: { mobile, name: "Test Shopper", password, verification_token } });
+  expect(registered.status()).toBe(201);
+}
+
+/** Signs in through the sign-in page by password, from `from` (a path that requires it or /login). */
+export async function signInWithPassword(page: Page, account: { mobile: string; password: string }, prefix = "") {
+  await page.goto(`${prefix}/login`);
+  await page.getByLabel(prefix ? "Mobile number" : "شماره موبایل").fill(account.mobile);
+  await page.getByRole("button", { name: prefix ? "Continue" : "ادامه" }).click();
+  await page.getByLabel(prefix ? "Password" : "رمز عبور").fill(account.password);
+  await page.getByRole("button", { name: prefix ? "Sign in" : "ورود", exact: true }).click();
+}
