@@ -3,7 +3,7 @@
  * /healthz, the clientToken cookie, the Remix handler, and (when SHOP_API_URL is unset) the embedded
  * reference Shop API under /shop-api, which the storefront then calls over HTTP like a remote one.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,6 +13,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
+import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
 import { createShopApi, type ShopApi } from "./shop-api/server/app";
 
 const production = process.env.NODE_ENV === "production";
@@ -21,9 +22,6 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const remoteShopApi = process.env.SHOP_API_URL?.trim() || null;
 
-const CLIENT_TOKEN_COOKIE = "clientToken";
-const ONE_YEAR_S = 60 * 60 * 24 * 365;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The session secret. A real deployment (a remote Shop API) must give SESSION_SECRET. The embedded
@@ -57,13 +55,13 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-/** Spec §4: a guest is known by a random clientToken cookie, made on the first visit. */
+/** The visitor's clientToken, made on the first visit (app/shop/client-token.server.ts). */
 const clientToken: express.RequestHandler = (req, res, next) => {
   let token = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);
-  if (!token || !UUID.test(token)) {
-    token = randomUUID();
-    const secure = production ? "; Secure" : "";
-    res.append("Set-Cookie", `${CLIENT_TOKEN_COOKIE}=${token}; Path=/; Max-Age=${ONE_YEAR_S}; HttpOnly; SameSite=Lax${secure}`);
+  if (!isClientToken(token)) {
+    const fresh = newClientToken();
+    token = fresh.token;
+    res.append("Set-Cookie", fresh.setCookie);
   }
   res.locals.clientToken = token;
   next();

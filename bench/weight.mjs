@@ -23,6 +23,7 @@ export const PAGES = [
   ["home (en)", "/en", true],
   ["categories", "/category", false],
   ["search", "/search?q=%D8%B2%D9%86%D8%AC%DB%8C%D8%B1", false],
+  ["login", "/login", false],
   ["error page", "/errorPage", false],
   ["404", "/no-such-page", false],
 ];

@@ -9,3 +9,5 @@ export * from "./cart";
 export * from "./dev";
 export * from "./pricing";
 export * from "./catalogue";
+export * from "./auth";
+export * from "./pages";

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { discountPercentOf, discountedPrice, goldPriceBreakdown, type Lang, type ProductCard } from "../../contract";
+import {
+  discountPercentOf,
+  discountedPrice,
+  goldPriceBreakdown,
+  type Colour,
+  type GoldPriceBreakdown,
+  type Lang,
+  type ProductCard,
+} from "../../contract";
 import type { ShopDatabase } from "../db/connect";
-import { brandTexts, categories, productImages, productTexts, productVarieties, products } from "../db/schema";
+import { brandTexts, brands, categories, productImages, productTexts, productVarieties, products } from "../db/schema";
 
 /** The default (first) variety's weight: the weight a card is priced by. */
 const defaultGram =
@@ -15,8 +23,119 @@ export const inStock =
     Boolean
   );
 
+/**
+ * The discount that applies now: the product's percent while its offer runs (an open end when the
+ * start or end is not set), else none.
+ */
+export const activeDiscount = sql<number | null>`(case when ${products.discountPercent} is not null
+  and (${products.offerStartsAt} is null or ${products.offerStartsAt} <= now())
+  and (${products.offerEndsAt} is null or ${products.offerEndsAt} > now())
+  then ${products.discountPercent} end)`.mapWith((value: unknown) => (value === null ? null : Number(value)));
+
 /** The product's first picture; a product without any shows the shop's icon. */
 const firstImage = sql<string>`coalesce((select ${productImages.path} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1), '/media/store-icon.svg')`;
+
+/** What prices a piece: its weight, wages and the discount that applies now. */
+export interface PricedFacts {
+  gram: number;
+  wagesPercent: number;
+  noneGold: number;
+  noneGoldWages: number;
+  discountPercent: number | null;
+}
+
+export interface Price {
+  /** Before any discount. */
+  price: number;
+  /** The discounted price, when there is a discount. */
+  special: number | null;
+  discount_percent: number | null;
+  /** What the shopper pays: special ?? price. */
+  toPay: number;
+  breakdown: GoldPriceBreakdown;
+}
+
+/**
+ * A piece's price at a gold price (DESIGN.md §7); a discount gives the special price. Cards,
+ * listings, varieties and the product page all price through this.
+ */
+export function priceOf(goldPrice: number, facts: PricedFacts): Price {
+  const gram = Number.isFinite(facts.gram) && facts.gram > 0 ? facts.gram : 0;
+  const breakdown = goldPriceBreakdown({
+    goldPrice,
+    gram,
+    wagesPercent: facts.wagesPercent,
+    noneGold: facts.noneGold,
+    noneGoldWages: facts.noneGoldWages,
+  });
+  const special = facts.discountPercent ? discountedPrice(breakdown.price, facts.discountPercent) : null;
+  const discountPercent = discountPercentOf(breakdown.price, special);
+  const shownSpecial = discountPercent === null ? null : special;
+  return {
+    price: breakdown.price,
+    special: shownSpecial,
+    discount_percent: discountPercent,
+    toPay: shownSpecial ?? breakdown.price,
+    breakdown,
+  };
+}
+
+/** The columns a card is made of (see `toCard`). */
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: productTexts.name,
+  categorySlug: categories.slug,
+  brandName: brandTexts.name,
+  gram: defaultGram,
+  inStock,
+  image: firstImage,
+  karat: products.karat,
+  wagesPercent: products.wagesPercent,
+  noneGold: products.noneGold,
+  noneGoldWages: products.noneGoldWages,
+  discountPercent: activeDiscount,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+};
+
+type CardRow = {
+  id: number;
+  slug: string;
+  name: string;
+  categorySlug: string;
+  brandName: string | null;
+  gram: number;
+  inStock: boolean;
+  image: string;
+  karat: number;
+  wagesPercent: number;
+  noneGold: number;
+  noneGoldWages: number;
+  discountPercent: number | null;
+  rating: number;
+  reviewCount: number;
+};
+
+function toCard(row: CardRow, goldPrice: number): ProductCard {
+  const priced = priceOf(goldPrice, row);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    slug_with_cat: `${row.categorySlug}/${row.slug}`,
+    image: row.image,
+    price: priced.price,
+    special: priced.special,
+    discount_percent: priced.discount_percent,
+    in_stock: row.inStock,
+    gram: Number.isFinite(row.gram) && row.gram > 0 ? row.gram : 0,
+    karat: row.karat,
+    brand_name: row.brandName,
+    rating: row.rating,
+    review_count: row.reviewCount,
+  };
+}
 
 export interface CardQuery {
   where?: SQL;
@@ -35,23 +154,7 @@ export async function loadProductCards(
   query: CardQuery
 ): Promise<ProductCard[]> {
   const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: productTexts.name,
-      categorySlug: categories.slug,
-      brandName: brandTexts.name,
-      gram: defaultGram,
-      inStock,
-      image: firstImage,
-      karat: products.karat,
-      wagesPercent: products.wagesPercent,
-      noneGold: products.noneGold,
-      noneGoldWages: products.noneGoldWages,
-      discountPercent: products.discountPercent,
-      rating: products.rating,
-      reviewCount: products.reviewCount,
-    })
+    .select(cardColumns)
     .from(products)
     .innerJoin(productTexts, and(eq(productTexts.productId, products.id), eq(productTexts.lang, lang)))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -59,32 +162,62 @@ export async function loadProductCards(
     .where(query.where)
     .orderBy(...query.orderBy, asc(products.id))
     .limit(query.limit);
+  return rows.map((row) => toCard(row, goldPrice));
+}
+
+/** The colours a product can be had in: its own, and those of its colour varieties. */
+const varietyColours = sql<string>`coalesce((select string_agg(${productVarieties.value}, ',') from ${productVarieties} where ${productVarieties.productId} = ${products.id} and ${productVarieties.option} = 'colour'), '')`;
+
+/** A card with what listings filter and sort by. */
+export interface ListingProduct {
+  card: ProductCard;
+  brandSlug: string | null;
+  colours: Set<Colour>;
+  createdAt: Date;
+  salesCount: number;
+  /** What the card shows the shopper pays: special ?? price. */
+  shownPrice: number;
+}
+
+/**
+ * Every product matching `where` as a card, with what the listing filters need, in one query;
+ * listings filter, sort and page these in memory (a category holds tens of products, not thousands).
+ */
+export async function loadListingProducts(
+  db: ShopDatabase,
+  lang: Lang,
+  goldPrice: number,
+  where: SQL | undefined
+): Promise<ListingProduct[]> {
+  const rows = await db
+    .select({
+      ...cardColumns,
+      brandSlug: brands.slug,
+      colour: products.colour,
+      varietyColours,
+      createdAt: products.createdAt,
+      salesCount: products.salesCount,
+    })
+    .from(products)
+    .innerJoin(productTexts, and(eq(productTexts.productId, products.id), eq(productTexts.lang, lang)))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(brandTexts, and(eq(brandTexts.brandId, products.brandId), eq(brandTexts.lang, lang)))
+    .where(where)
+    .orderBy(asc(products.id));
   return rows.map((row) => {
-    const gram = Number.isFinite(row.gram) && row.gram > 0 ? row.gram : 0;
-    const { price } = goldPriceBreakdown({
-      goldPrice,
-      gram,
-      wagesPercent: row.wagesPercent,
-      noneGold: row.noneGold,
-      noneGoldWages: row.noneGoldWages,
-    });
-    const special = row.discountPercent ? discountedPrice(price, row.discountPercent) : null;
-    const discountPercent = discountPercentOf(price, special);
+    const card = toCard(row, goldPrice);
+    const colours = new Set<Colour>([row.colour]);
+    for (const value of row.varietyColours.split(",")) {
+      if (value === "yellow" || value === "white" || value === "rose") colours.add(value);
+    }
     return {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      slug_with_cat: `${row.categorySlug}/${row.slug}`,
-      image: row.image,
-      price,
-      special: discountPercent === null ? null : special,
-      discount_percent: discountPercent,
-      in_stock: row.inStock,
-      gram,
-      karat: row.karat,
-      brand_name: row.brandName,
-      rating: row.rating,
-      review_count: row.reviewCount,
+      card,
+      brandSlug: row.brandSlug,
+      colours,
+      createdAt: row.createdAt,
+      salesCount: row.salesCount,
+      shownPrice: card.special ?? card.price,
     };
   });
 }

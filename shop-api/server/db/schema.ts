@@ -132,6 +132,8 @@ export const varietyOptionEnum = pgEnum("variety_option", ["size", "length", "co
 export type VarietyOption = (typeof varietyOptionEnum.enumValues)[number];
 export const deviceEnum = pgEnum("device", ["desktop", "mobile"]);
 export const layoutSectionKindEnum = pgEnum("layout_section_kind", ["list", "amazing-products", "vip-category"]);
+/** The colour of gold a piece is made in (contract COLOURS); a colour variety's value is one of these. */
+export const metalEnum = pgEnum("metal", ["yellow", "white", "rose"]);
 
 /** Media paths ("/media/catalogue/…") are relative to the API root, like the settings' images. */
 export const categories = pgTable(
@@ -144,6 +146,8 @@ export const categories = pgTable(
     image: text("image"),
     /** Both languages' titles, normalised for search (search-text.ts); written with the texts. */
     searchText: text("search_text").notNull().default(""),
+    /** The robots directive of the category page ("index, follow", "noindex, follow"). */
+    robot: text("robot").notNull().default("index, follow"),
   },
   (table) => [index("categories_parent_idx").on(table.parentId)],
 );
@@ -177,6 +181,9 @@ export const brandTexts = pgTable(
       .references(() => brands.id, { onDelete: "cascade" }),
     lang: langEnum("lang").notNull(),
     name: text("name").notNull(),
+    /** A sentence or two for the brand page. */
+    description: text("description"),
+    metaDescription: text("meta_description").notNull().default(""),
   },
   (table) => [primaryKey({ columns: [table.brandId, table.lang] })],
 );
@@ -208,6 +215,17 @@ export const products = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Both languages' names, normalised for search (search-text.ts); written with the texts. */
     searchText: text("search_text").notNull().default(""),
+    /** The gold's colour of the piece (its default variety's, when it comes in colours). */
+    colour: metalEnum("colour").notNull().default("yellow"),
+    /** The barcode (EAN-13), when the maker gives one. */
+    gtin: text("gtin"),
+    /** The maker's part number. */
+    mpn: text("mpn"),
+    /** When the discount runs (either end open when null); outside it the product sells at full price. */
+    offerStartsAt: timestamp("offer_starts_at", { withTimezone: true }),
+    offerEndsAt: timestamp("offer_ends_at", { withTimezone: true }),
+    /** How many shoppers like it (kept with `product_likes`). */
+    likes: integer("likes").notNull().default(0),
   },
   (table) => [
     index("products_category_idx").on(table.categoryId),
@@ -218,6 +236,7 @@ export const products = pgTable(
     check("products_discount_range", sql`${table.discountPercent} BETWEEN 1 AND 99`),
     check("products_rating_range", sql`${table.rating} BETWEEN 0 AND 5`),
     check("products_money_not_negative", sql`${table.noneGold} >= 0 AND ${table.noneGoldWages} >= 0`),
+    check("products_likes_not_negative", sql`${table.likes} >= 0`),
   ],
 );
 
@@ -230,6 +249,8 @@ export const productTexts = pgTable(
     lang: langEnum("lang").notNull(),
     name: text("name").notNull(),
     shortDescription: text("short_description").notNull(),
+    /** The product page's description: paragraphs of plain text. */
+    description: jsonb("description").$type<string[]>().notNull().default([]),
   },
   (table) => [primaryKey({ columns: [table.productId, table.lang] })],
 );
@@ -501,4 +522,231 @@ export const orders = pgTable(
     index("orders_user_idx").on(table.userId, table.createdAt),
     check("orders_total_not_negative", sql`${table.total} >= 0`),
   ],
+);
+
+/*
+ * Category, brand, product and information pages (contract pages.ts): FAQs, what shoppers write
+ * about a product (held until the shop approves it), tags, sellers, likes and requests.
+ */
+
+/** `GET /faqs`: the FAQ page's groups, in order. */
+export const faqGroups = pgTable("faq_groups", {
+  id: serial("id").primaryKey(),
+  position: integer("position").notNull().default(0),
+});
+
+export const faqGroupTexts = pgTable(
+  "faq_group_texts",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => faqGroups.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.lang] })],
+);
+
+/** A question and its answer, in a group of the FAQ page or on a category page (exactly one of them). */
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id").references(() => faqGroups.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    index("faqs_group_idx").on(table.groupId),
+    index("faqs_category_idx").on(table.categoryId),
+    check("faqs_one_place", sql`num_nonnulls(${table.groupId}, ${table.categoryId}) = 1`),
+  ],
+);
+
+export const faqTexts = pgTable(
+  "faq_texts",
+  {
+    faqId: integer("faq_id")
+      .notNull()
+      .references(() => faqs.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.faqId, table.lang] })],
+);
+
+/** What the shop does with what a shopper wrote: nothing shows until it is approved (spec §5). */
+export const reviewStatusEnum = pgEnum("review_status", ["pending", "approved", "rejected"]);
+
+/**
+ * A comment on a product, in the language it was written in (each language's page shows its own).
+ * `author` is the name shown; seeded comments have no user.
+ */
+export const productComments = pgTable(
+  "product_comments",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    lang: langEnum("lang").notNull(),
+    author: text("author").notNull(),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    /** The shop's answer. */
+    reply: text("reply"),
+    status: reviewStatusEnum("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("product_comments_product_idx").on(table.productId, table.lang, table.status, table.createdAt),
+    check("product_comments_rating_range", sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** A question about a product; it shows once approved and answered. */
+export const productQuestions = pgTable(
+  "product_questions",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    lang: langEnum("lang").notNull(),
+    author: text("author").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    status: reviewStatusEnum("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("product_questions_product_idx").on(table.productId, table.lang, table.status)],
+);
+
+export const tags = pgTable("tags", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const tagTexts = pgTable(
+  "tag_texts",
+  {
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tagId, table.lang] })],
+);
+
+export const productTags = pgTable(
+  "product_tags",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.tagId] }), index("product_tags_tag_idx").on(table.tagId)],
+);
+
+/** Who sells the shop's products: the shop itself (official) and partner jewellers. */
+export const sellers = pgTable(
+  "sellers",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    isOfficial: boolean("is_official").notNull().default(false),
+    rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [check("sellers_rating_range", sql`${table.rating} BETWEEN 0 AND 5`)],
+);
+
+export const sellerTexts = pgTable(
+  "seller_texts",
+  {
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+    city: text("city").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.lang] })],
+);
+
+/**
+ * A partner's offer of a product: its price follows the shop's (the price to pay now), moved by
+ * `price_percent` (101.5 = 1.5 % dearer). The official seller offers every product at the shop's price.
+ */
+export const productSellers = pgTable(
+  "product_sellers",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => sellers.id, { onDelete: "cascade" }),
+    pricePercent: numeric("price_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.sellerId] }),
+    check("product_sellers_price_percent_range", sql`${table.pricePercent} BETWEEN 50 AND 150`),
+  ],
+);
+
+/** A signed-in shopper's like; `products.likes` counts them (with the seeded likes). */
+export const productLikes = pgTable(
+  "product_likes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+/** `POST /notify-me`: tell this mobile when the product (or one variety) is back in stock. */
+export const stockNotifications = pgTable(
+  "stock_notifications",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    productVendorId: integer("product_vendor_id").references(() => productVarieties.id, { onDelete: "cascade" }),
+    mobile: text("mobile").notNull(),
+    lang: langEnum("lang").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (table) => [index("stock_notifications_product_idx").on(table.productId)],
+);
+
+/** `POST /product-inquiry`: a shopper asks the shop to call about a product. */
+export const productInquiries = pgTable(
+  "product_inquiries",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    mobile: text("mobile").notNull(),
+    message: text("message").notNull(),
+    lang: langEnum("lang").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("product_inquiries_product_idx").on(table.productId)],
 );

@@ -15,7 +15,7 @@ import type {
   VipHomeCategoryResponse,
 } from "../../contract";
 import { LIST_CONFIG_KEYS } from "../../contract";
-import { bestselling, inStock, inStockFirst, loadProductCards } from "../catalogue/product-cards";
+import { activeDiscount, bestselling, inStock, inStockFirst, loadProductCards } from "../catalogue/product-cards";
 import { loadLatestPosts } from "../catalogue/posts";
 import { endOfShopDay } from "../catalogue/tehran-time";
 import type { ShopDatabase } from "../db/connect";
@@ -97,8 +97,8 @@ export function catalogueRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): R
       const lang = queryLang(req);
       const now = new Date();
       const cards = await loadProductCards(db, lang, goldPrice.now(now).price, {
-        where: and(isNotNull(products.discountPercent), inStock),
-        orderBy: [desc(products.discountPercent), ...bestselling],
+        where: and(isNotNull(activeDiscount), inStock),
+        orderBy: [desc(activeDiscount), ...bestselling],
         limit: AMAZING_PRODUCTS,
       });
       res.json({

@@ -470,14 +470,14 @@ const GEM_NAMES: Record<Gem, Localised> = {
   onyx: { fa: "عقیق سیاه", en: "black onyx" },
 };
 
-const METAL_NAMES: Record<Metal, Localised> = {
+export const METAL_NAMES: Record<Metal, Localised> = {
   yellow: { fa: "طلای زرد", en: "yellow gold" },
   white: { fa: "طلای سفید", en: "white gold" },
   rose: { fa: "رزگلد", en: "rose gold" },
 };
 
 const PERSIAN_DIGITS = "۰۱۲۳۴۵۶۷۸۹";
-function persianNumber(value: number): string {
+export function persianNumber(value: number): string {
   return String(value)
     .replace(/[0-9]/g, (digit) => PERSIAN_DIGITS[Number(digit)] ?? digit)
     .replace(".", "٫");
