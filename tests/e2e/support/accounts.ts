@@ -9,14 +9,23 @@ export function freshMobile(): string {
   return `0919${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
 }
 
-/** The newest code the Shop API "texted" to a mobile (its development inbox). */
-export async function latestCode(request: APIRequestContext, baseUrl: string, mobile: string, previous?: string): Promise<string> {
+/**
+ * The newest code of a purpose the Shop API "texted" to a mobile (its development inbox), waiting
+ * for it to arrive (and, with `previous`, for one that is not that one).
+ */
+export async function latestCode(
+  request: APIRequestContext,
+  baseUrl: string,
+  mobile: string,
+  purpose: "register" | "login" | "forget",
+  previous?: string,
+): Promise<string> {
   let code = "";
   await expect
     .poll(async () => {
       const response = await request.get(`${baseUrl}/shop-api/dev/inbox?mobile=${mobile}`);
-      const { messages } = (await response.json()) as { messages: { code: string }[] };
-      code = messages[0]?.code ?? "";
+      const { messages } = (await response.json()) as { messages: { code: string; purpose: string }[] };
+      code = messages.find((message) => message.purpose === purpose)?.code ?? "";
       return code && code !== previous ? code : "";
     })
     .not.toBe("");
@@ -27,7 +36,7 @@ export async function latestCode(request: APIRequestContext, baseUrl: string, mo
 export async function registerThroughApi(request: APIRequestContext, baseUrl: string, mobile: string, password: string) {
   const api = `${baseUrl}/shop-api`;
   await request.post(`${api}/new-send-code`, { data: { mobile, purpose: "register" } });
-  const code = await latestCode(request, baseUrl, mobile);
+  const code = await latestCode(request, baseUrl, mobile, "register");
   const validated = await request.post(`${api}/new-validate-code`, { data: { mobile, code, purpose: "register" } });
   const { verification_token } = ((await validated.json()) as { data: { verification_token: string } }).data;
   const registered = await request.post(`${api}/register`, { data: { mobile, name: "Test Shopper", password, verification_token } });

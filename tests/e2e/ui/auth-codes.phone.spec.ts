@@ -19,7 +19,7 @@ test("an expired code is refused", async ({ page, request }) => {
   await page.goto(`${shop.url}/en/login`);
   await page.getByLabel("Mobile number").fill(mobile);
   await page.getByRole("button", { name: "Continue" }).click();
-  const code = await latestCode(request, shop.url, mobile);
+  const code = await latestCode(request, shop.url, mobile, "register");
   await page.waitForTimeout(3500);
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
@@ -31,7 +31,7 @@ test("a new code can be asked for after the cooldown, which the page counts down
   await page.goto(`${shop.url}/login`);
   await page.getByLabel("شماره موبایل").fill(mobile);
   await page.getByRole("button", { name: "ادامه" }).click();
-  const first = await latestCode(request, shop.url, mobile);
+  const first = await latestCode(request, shop.url, mobile, "register");
   const resend = page.locator("[data-resend]");
   await expect(page.locator("[data-resend-countdown]")).toBeVisible();
   if (javaScriptEnabled) {
@@ -46,7 +46,7 @@ test("a new code can be asked for after the cooldown, which the page counts down
   }
   await resend.click();
   await expect(page.locator('[data-toast="info"]')).toContainText("کد جدید ارسال شد.");
-  const second = await latestCode(request, shop.url, mobile, first);
+  const second = await latestCode(request, shop.url, mobile, "register", first);
   expect(second).not.toBe(first);
   // The new code works; the old one was voided.
   await page.getByLabel("کد تأیید").fill(second);

@@ -14,7 +14,7 @@ test("a new shopper registers by code, typing the number in Persian digits", asy
   await page.getByLabel("شماره موبایل").fill(toPersian(`${mobile.slice(0, 4)} ${mobile.slice(4, 7)} ${mobile.slice(7)}`));
   await page.getByRole("button", { name: "ادامه" }).click();
   await expect(page.getByRole("heading", { name: "کد تأیید را وارد کنید" })).toBeVisible();
-  const code = await latestCode(request, baseURL!, mobile);
+  const code = await latestCode(request, baseURL!, mobile, "register");
   const codeField = page.getByLabel("کد تأیید");
   await expect(codeField).toHaveAttribute("inputmode", "numeric");
   await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
@@ -52,7 +52,7 @@ test("an existing shopper signs in with a one-time code instead", async ({ page,
   await page.getByLabel("شماره موبایل").fill(mobile);
   await page.getByRole("button", { name: "ادامه" }).click();
   await page.getByRole("button", { name: "ورود با رمز یک‌بار مصرف" }).click();
-  const code = await latestCode(request, baseURL!, mobile);
+  const code = await latestCode(request, baseURL!, mobile, "login");
   await page.getByLabel("کد تأیید").fill(code);
   await page.getByRole("button", { name: "تأیید" }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -78,7 +78,7 @@ test("a wrong code says so, in English too", async ({ page, request, baseURL }) 
   await page.goto("/en/login");
   await page.getByLabel("Mobile number").fill(mobile);
   await page.getByRole("button", { name: "Continue" }).click();
-  const code = await latestCode(request, baseURL!, mobile);
+  const code = await latestCode(request, baseURL!, mobile, "register");
   const wrong = code === "11111" ? "22222" : "11111";
   await page.getByLabel("Verification code").fill(wrong);
   await page.getByRole("button", { name: "Verify" }).click();
@@ -100,7 +100,7 @@ test("forgot password, end to end", async ({ page, request, baseURL }) => {
   await page.goto("/forgetpassword");
   await page.getByLabel("شماره موبایل").fill(mobile);
   await page.getByRole("button", { name: "ادامه" }).click();
-  const code = await latestCode(request, baseURL!, mobile);
+  const code = await latestCode(request, baseURL!, mobile, "forget");
   await page.getByLabel("کد تأیید").fill(code);
   await page.getByRole("button", { name: "تأیید" }).click();
   await page.getByLabel("رمز عبور جدید").fill("the-new-secret");
