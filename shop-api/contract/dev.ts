@@ -67,3 +67,14 @@ export const devGoldPriceResponseSchema = envelope(
   }),
 );
 export type DevGoldPriceResponse = z.infer<typeof devGoldPriceResponseSchema>;
+
+/**
+ * `POST /dev/comments/{id}/approve`: approves a comment held for approval (it then shows on its
+ * product, and counts in the product's rating); `POST /dev/questions/{id}/answer {answer}` answers
+ * and approves a question. The shop's staff do this in its admin; tests use these.
+ */
+export const devReviewResponseSchema = envelope(
+  z.object({ id: z.number().int(), status: z.literal("approved") }),
+);
+export type DevReviewResponse = z.infer<typeof devReviewResponseSchema>;
+export const devAnswerQuestionSchema = z.object({ answer: z.string().min(1).max(2000) });

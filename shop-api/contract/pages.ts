@@ -14,6 +14,10 @@ export const SORTS = ["newest", "cheapest", "dearest", "bestselling"] as const;
 export type Sort = (typeof SORTS)[number];
 export const COLOURS = ["yellow", "white", "rose"] as const;
 export type Colour = (typeof COLOURS)[number];
+/** The most products a listing page holds: a larger `per_page` is taken as this. */
+export const LISTING_MAX_PER_PAGE = 96;
+/** Approved comments a page of `GET /product-comments/{id}` holds. */
+export const COMMENTS_PER_PAGE = 10;
 
 export const listingFiltersSchema = z.object({
   sort: z.enum(SORTS),
@@ -64,6 +68,26 @@ const listingPage = {
 export const categoryPageResponseSchema = envelope(z.object({ category: categorySchema, ...listingPage }));
 export type CategoryPage = z.infer<typeof categoryPageResponseSchema>["data"];
 
+/** `GET /category-attributes/{slug}`'s answer, also part of the whole catalogue's listing. */
+const attributesShape = z.object({
+  weight: z.object({ min: z.number(), max: z.number() }),
+  price: z.object({ min: z.number().int(), max: z.number().int() }),
+  colours: z.array(z.object({ value: z.enum(COLOURS), label: z.string(), count: z.number().int() })),
+  in_stock_count: z.number().int(),
+});
+
+/**
+ * `GET /products?filters`: the whole catalogue as a listing (the shop and gold-jewellery pages),
+ * with what its filters offer: the attributes and the brands with their product counts.
+ */
+export const catalogueListingResponseSchema = envelope(
+  z.object({
+    ...listingPage,
+    attributes: attributesShape,
+    brands: z.array(brandCardSchema.extend({ product_count: z.number().int() })),
+  }),
+);
+
 /** `GET /sub-category/{slug}`. */
 export const subCategoriesResponseSchema = envelope(
   z.array(z.object({ title: z.string(), slug: z.string(), image: mediaPathSchema.nullable(), product_count: z.number().int() })),
@@ -73,14 +97,7 @@ export const subCategoriesResponseSchema = envelope(
 export const categoryBrandsResponseSchema = envelope(z.array(brandCardSchema.extend({ product_count: z.number().int() })));
 
 /** `GET /category-attributes/{slug}`: what the filters offer, from the category's products. */
-export const categoryAttributesResponseSchema = envelope(
-  z.object({
-    weight: z.object({ min: z.number(), max: z.number() }),
-    price: z.object({ min: z.number().int(), max: z.number().int() }),
-    colours: z.array(z.object({ value: z.enum(COLOURS), label: z.string(), count: z.number().int() })),
-    in_stock_count: z.number().int(),
-  }),
-);
+export const categoryAttributesResponseSchema = envelope(attributesShape);
 
 /** `GET /category-breadcrumb/{slug}`: from the top category down to this one. */
 export const breadcrumbResponseSchema = envelope(z.array(z.object({ title: z.string(), slug: z.string() })));

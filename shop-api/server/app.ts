@@ -11,10 +11,13 @@ import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { cartRoutes } from "./routes/cart";
 import { catalogueRoutes } from "./routes/catalogue";
+import { categoryRoutes } from "./routes/categories";
 import { configsRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
+import { informationRoutes } from "./routes/information";
 import { mediaRoutes } from "./routes/media";
 import { navigationRoutes } from "./routes/navigation";
+import { productRoutes } from "./routes/products";
 import { userRoutes } from "./routes/user";
 import { seedIfEmpty } from "./seed";
 
@@ -90,6 +93,9 @@ function buildRouter(
   router.use(navigationRoutes(db));
   router.use(cartRoutes(db));
   router.use(catalogueRoutes(db, goldPrice));
+  router.use(categoryRoutes(db, goldPrice));
+  router.use(productRoutes(db, goldPrice));
+  router.use(informationRoutes(db));
   router.use(blogRoutes(db));
   router.use(authRoutes(auth));
   router.use(userRoutes(auth));

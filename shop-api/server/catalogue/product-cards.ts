@@ -11,15 +11,22 @@ import {
 import type { ShopDatabase } from "../db/connect";
 import { brandTexts, brands, categories, productImages, productTexts, productVarieties, products } from "../db/schema";
 
+/**
+ * The outer product of a correlated subquery, always qualified: drizzle leaves columns unqualified
+ * in a query without joins, and an unqualified "id" inside `(select … from product_varieties …)`
+ * would be the variety's id.
+ */
+const productId = sql`${products}.${sql.identifier("id")}`;
+
 /** The default (first) variety's weight: the weight a card is priced by. */
-const defaultGram =
-  sql<number>`(select ${productVarieties.gram} from ${productVarieties} where ${productVarieties.productId} = ${products.id} order by ${productVarieties.position} limit 1)`.mapWith(
+export const defaultGram =
+  sql<number>`(select ${productVarieties.gram} from ${productVarieties} where ${productVarieties.productId} = ${productId} order by ${productVarieties.position} limit 1)`.mapWith(
     Number
   );
 
 /** Whether any variety can be bought. */
 export const inStock =
-  sql<boolean>`exists (select 1 from ${productVarieties} where ${productVarieties.productId} = ${products.id} and ${productVarieties.stock} > 0)`.mapWith(
+  sql<boolean>`exists (select 1 from ${productVarieties} where ${productVarieties.productId} = ${productId} and ${productVarieties.stock} > 0)`.mapWith(
     Boolean
   );
 
@@ -33,7 +40,7 @@ export const activeDiscount = sql<number | null>`(case when ${products.discountP
   then ${products.discountPercent} end)`.mapWith((value: unknown) => (value === null ? null : Number(value)));
 
 /** The product's first picture; a product without any shows the shop's icon. */
-const firstImage = sql<string>`coalesce((select ${productImages.path} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1), '/media/store-icon.svg')`;
+const firstImage = sql<string>`coalesce((select ${productImages.path} from ${productImages} where ${productImages.productId} = ${productId} order by ${productImages.position} limit 1), '/media/store-icon.svg')`;
 
 /** What prices a piece: its weight, wages and the discount that applies now. */
 export interface PricedFacts {
@@ -166,11 +173,12 @@ export async function loadProductCards(
 }
 
 /** The colours a product can be had in: its own, and those of its colour varieties. */
-const varietyColours = sql<string>`coalesce((select string_agg(${productVarieties.value}, ',') from ${productVarieties} where ${productVarieties.productId} = ${products.id} and ${productVarieties.option} = 'colour'), '')`;
+const varietyColours = sql<string>`coalesce((select string_agg(${productVarieties.value}, ',') from ${productVarieties} where ${productVarieties.productId} = ${productId} and ${productVarieties.option} = 'colour'), '')`;
 
 /** A card with what listings filter and sort by. */
 export interface ListingProduct {
   card: ProductCard;
+  categoryId: number;
   brandSlug: string | null;
   colours: Set<Colour>;
   createdAt: Date;
@@ -192,6 +200,7 @@ export async function loadListingProducts(
   const rows = await db
     .select({
       ...cardColumns,
+      categoryId: products.categoryId,
       brandSlug: brands.slug,
       colour: products.colour,
       varietyColours,
@@ -213,6 +222,7 @@ export async function loadListingProducts(
     }
     return {
       card,
+      categoryId: row.categoryId,
       brandSlug: row.brandSlug,
       colours,
       createdAt: row.createdAt,

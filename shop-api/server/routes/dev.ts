@@ -1,5 +1,6 @@
 import { Router } from "express";
 import {
+  devAnswerQuestionSchema,
   devCartLineSchema,
   devConfigUpdateSchema,
   devGoldPriceSchema,
@@ -7,19 +8,23 @@ import {
   type InboxResponse,
   type DevConfigUpdateResponse,
   type DevGoldPriceResponse,
+  type DevReviewResponse,
   type Lang,
 } from "../../contract";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DevInbox } from "../auth/inbox";
 import type { ShopDatabase } from "../db/connect";
-import { cartLines, siteConfigs } from "../db/schema";
+import { cartLines, productComments, productQuestions, products, siteConfigs } from "../db/schema";
 import type { GoldPriceSource } from "../gold-price";
+import { HttpError } from "../http/errors";
 import { parseInput } from "../http/input";
 import type { RequestCounter } from "../http/request-counter";
 import { route } from "../http/route";
 import { LANGS } from "../seed/localised";
 
 const inboxQuerySchema = z.object({ mobile: mobileSchema.optional() });
+const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Development tools (mounted at `/dev` only when enabled): request counts, settings, the gold price,
@@ -91,6 +96,54 @@ export function devRoutes(db: ShopDatabase, requests: RequestCounter, goldPrice:
           set: { quantity: line.quantity, unitPrice: line.unitPrice, specialPrice: line.specialPrice ?? null },
         });
       res.status(201).json({ data: line });
+    }),
+  );
+
+  /**
+   * `POST /dev/comments/{id}/approve`: the comment shows on its product from now on, and its rating
+   * joins the product's (a running average). Approving twice changes nothing.
+   */
+  router.post(
+    "/comments/:id/approve",
+    route(async (req, res) => {
+      const { id } = parseInput(idParamsSchema, req.params);
+      const approved = await db.transaction(async (tx) => {
+        const [comment] = await tx
+          .update(productComments)
+          .set({ status: "approved" })
+          .where(and(eq(productComments.id, id), ne(productComments.status, "approved")))
+          .returning({ productId: productComments.productId, rating: productComments.rating });
+        if (comment) {
+          await tx
+            .update(products)
+            .set({
+              rating: sql`round((${products.rating} * ${products.reviewCount} + ${comment.rating}) / (${products.reviewCount} + 1), 2)`,
+              reviewCount: sql`${products.reviewCount} + 1`,
+            })
+            .where(eq(products.id, comment.productId));
+          return true;
+        }
+        const [existing] = await tx.select({ id: productComments.id }).from(productComments).where(eq(productComments.id, id));
+        return existing !== undefined;
+      });
+      if (!approved) throw new HttpError(404, `No comment ${id}`);
+      res.json({ data: { id, status: "approved" } } satisfies DevReviewResponse);
+    }),
+  );
+
+  /** `POST /dev/questions/{id}/answer {answer}`: answers and approves a question. */
+  router.post(
+    "/questions/:id/answer",
+    route(async (req, res) => {
+      const { id } = parseInput(idParamsSchema, req.params);
+      const { answer } = parseInput(devAnswerQuestionSchema, req.body);
+      const [question] = await db
+        .update(productQuestions)
+        .set({ answer, status: "approved" })
+        .where(eq(productQuestions.id, id))
+        .returning({ id: productQuestions.id });
+      if (!question) throw new HttpError(404, `No question ${id}`);
+      res.json({ data: { id, status: "approved" } } satisfies DevReviewResponse);
     }),
   );
 

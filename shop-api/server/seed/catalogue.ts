@@ -240,8 +240,29 @@ export function allCategories(): { category: CatalogueSubCategory; parent: Catal
 
 /** The text search engines show for a category page. */
 export function metaDescription(category: CatalogueSubCategory): Localised {
+  // "Gold chains" and «زنجیر طلا» already say gold: not "18-karat gold gold chains".
+  const fa = category.title.fa.includes("طلا") ? `${category.title.fa} ۱۸ عیار` : `${category.title.fa} طلای ۱۸ عیار`;
+  const en = category.title.en.toLowerCase();
   return {
-    fa: `خرید ${category.title.fa} طلای ۱۸ عیار با قیمت روز طلا، ضمانت اصالت، امکان خرید اقساطی و ارسال بیمه‌شده در طلای زرین.`,
-    en: `Buy 18-karat gold ${category.title.en.toLowerCase()} at today's gold price, with guaranteed authenticity, instalments and insured delivery from Zarrin Gold.`,
+    fa: `خرید ${fa} با قیمت روز طلا، ضمانت اصالت، امکان خرید اقساطی و ارسال بیمه‌شده در طلای زرین.`,
+    en: `Buy 18-karat ${/\bgold\b/.test(en) ? en : `gold ${en}`} at today's gold price, with guaranteed authenticity, instalments and insured delivery from Zarrin Gold.`,
   };
 }
+
+/**
+ * A top-level category with no products that no menu or list names: the storefront's empty-category
+ * screen is seen at `/limited-edition` (its listing answers 200 with no products).
+ */
+export const EMPTY_CATEGORY: CatalogueSubCategory = {
+  slug: "limited-edition",
+  title: { fa: "مجموعه محدود", en: "Limited edition" },
+  description: {
+    fa: "قطعات مجموعه محدود در تعداد کم و با طراحی ویژه ساخته می‌شوند؛ مجموعه تازه به‌زودی از راه می‌رسد.",
+    en: "Limited-edition pieces are made in small numbers to special designs; the next collection arrives soon.",
+  },
+};
+
+/** Categories search engines are asked not to index (their pages still link on: "noindex, follow"). */
+export const NOINDEX_CATEGORIES: readonly string[] = ["baby-pendant"];
+export const INDEX_ROBOTS = "index, follow";
+export const NOINDEX_ROBOTS = "noindex, follow";

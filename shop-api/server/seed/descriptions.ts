@@ -274,59 +274,74 @@ const tomanEn = new Intl.NumberFormat("en-US");
 
 const RING_KINDS: ReadonlySet<PieceKind> = new Set(["band-ring", "gemstone-ring", "signet-ring"]);
 
-/** Where the stated weight comes from, when the piece has options with their own weights. */
-function weightNote(product: ProductSeed, kind: PieceKind): Text {
+/**
+ * Where the stated weight comes from, when the piece has options with their own weights: Persian
+ * says it before the weight («وزن آن در سایز ۵۴ حدود … گرم است») and adds what follows after it.
+ */
+interface WeightNote {
+  faWhere: string;
+  faAfter: string;
+  en: string;
+}
+
+function weightNote(product: ProductSeed, kind: PieceKind): WeightNote {
   const [first] = product.varieties;
+  const value = first?.value ?? "";
   switch (first?.option) {
     case "length":
       return {
-        fa: "؛ این وزن برای طول ۴۰ سانتی‌متر است و طول‌های ۴۵ و ۵۰ سانتی‌متر کمی سنگین‌ترند و قیمتشان به همان نسبت بیشتر است",
-        en: " in the 40 cm length; the 45 and 50 cm lengths weigh a little more and cost accordingly",
+        faWhere: ` در طول ${persianNumber(Number(value))} سانتی‌متر`,
+        faAfter: "؛ طول‌های بلندتر کمی سنگین‌ترند و قیمتشان به همان نسبت بیشتر است",
+        en: ` in the ${value} cm length; the longer lengths weigh a little more and cost accordingly`,
       };
     case "size":
       if (RING_KINDS.has(kind)) {
         return {
-          fa: ` در سایز ${persianNumber(Number(first.value))}؛ سایزهای بزرگ‌تر کمی طلای بیشتری دارند`,
-          en: ` in size ${first.value}; larger sizes use a little more gold`,
+          faWhere: ` در سایز ${persianNumber(Number(value))}`,
+          faAfter: "؛ سایزهای بزرگ‌تر کمی طلای بیشتری دارند",
+          en: ` in size ${value}; larger sizes use a little more gold`,
         };
       }
       if (kind === "bangle") {
         return {
-          fa: ` در قطر ${persianNumber(Number(first.value))} سانتی‌متر؛ قطرهای بزرگ‌تر کمی سنگین‌ترند`,
-          en: ` in the ${first.value} cm diameter; larger diameters weigh a little more`,
+          faWhere: ` در قطر ${persianNumber(Number(value))} سانتی‌متر`,
+          faAfter: "؛ قطرهای بزرگ‌تر کمی سنگین‌ترند",
+          en: ` in the ${value} cm diameter; larger diameters weigh a little more`,
         };
       }
       return {
-        fa: ` در سایز ${persianNumber(Number(first.value))} سانتی‌متر؛ سایزهای بلندتر کمی سنگین‌ترند`,
-        en: ` in the ${first.value} cm size; longer sizes weigh a little more`,
+        faWhere: ` در سایز ${persianNumber(Number(value))} سانتی‌متر`,
+        faAfter: "؛ سایزهای بلندتر کمی سنگین‌ترند",
+        en: ` in the ${value} cm size; longer sizes weigh a little more`,
       };
     case "colour":
       return {
-        fa: "؛ این مدل با همین وزن در طلای زرد، سفید و رزگلد ساخته می‌شود",
+        faWhere: "",
+        faAfter: "؛ این مدل با همین وزن در طلای زرد، سفید و رزگلد ساخته می‌شود",
         en: "; it is made in yellow, white and rose gold at the same weight",
       };
     default:
-      return { fa: "", en: "" };
+      return { faWhere: "", faAfter: "", en: "" };
   }
 }
 
 /** What the non-gold parts cost, when there are any. */
 function stoneNote(product: ProductSeed, piece: PieceSpec): Text {
   if (product.noneGold <= 0) return { fa: "", en: "" };
-  const enamel = !piece.gem;
-  const noun: Text = enamel
+  const plural = piece.gem === "diamond" || piece.gem === "pearl";
+  const noun: Text = !piece.gem
     ? { fa: "میناکاری چشم نظر", en: "the enamel of the evil eye" }
-    : { fa: "نگین", en: "the stones" };
-  const wages: Text =
-    product.noneGoldWages > 0
-      ? {
-          fa: ` و اجرت نشاندن آن ${tomanFa.format(product.noneGoldWages)} تومان`,
-          en: `, with ${tomanEn.format(product.noneGoldWages)} toman for setting them`,
-        }
-      : { fa: "", en: "" };
+    : piece.gem === "pearl"
+    ? { fa: "مرواریدها", en: "the pearls" }
+    : { fa: "نگین", en: plural ? "the stones" : "the stone" };
+  const setting = product.noneGoldWages > 0;
   return {
-    fa: `؛ بهای ${noun.fa} ${tomanFa.format(product.noneGold)} تومان است${wages.fa} که جدا از طلا حساب می‌شود`,
-    en: `; ${noun.en} ${enamel ? "is" : "are"} priced separately, at ${tomanEn.format(product.noneGold)} toman${wages.en}`,
+    fa: `؛ بهای ${noun.fa} (${tomanFa.format(product.noneGold)} تومان)${
+      setting ? ` و اجرت نشاندن آن (${tomanFa.format(product.noneGoldWages)} تومان)` : ""
+    } جدا از طلا حساب ${setting ? "می‌شوند" : "می‌شود"}`,
+    en: `; ${noun.en} ${plural ? "are" : "is"} priced separately, at ${tomanEn.format(product.noneGold)} toman${
+      setting ? `, with ${tomanEn.format(product.noneGoldWages)} toman for setting ${plural ? "them" : "it"}` : ""
+    }`,
   };
 }
 
@@ -347,7 +362,7 @@ export function productDescription(product: ProductSeed, piece: PieceSpec): Loca
   const note = weightNote(product, piece.kind);
   const gem = piece.gem ? GEM_SENTENCES[piece.gem] : null;
   const material: Text = {
-    fa: `از ${metal.fa} ۱۸ عیار (۷۵۰ در هزار) ساخته شده و وزن آن حدود ${persianNumber(product.gram)} گرم است${note.fa}.${
+    fa: `از ${metal.fa} ۱۸ عیار (۷۵۰ در هزار) ساخته شده و وزن آن${note.faWhere} حدود ${persianNumber(product.gram)} گرم است${note.faAfter}.${
       gem ? ` ${gem.fa}` : ""
     }`,
     en: `It is made of 18-karat ${metal.en}, 750 parts of gold in a thousand, and weighs about ${product.gram} g${note.en}.${

@@ -6,6 +6,7 @@ import { seedFooterLists } from "./footer";
 import { seedMenus } from "./menus";
 import { seedSinglePages } from "./pages";
 import { seedCatalogue } from "./shop-catalogue";
+import { hasPages, seedPages } from "./shop-pages";
 import { seedUsers } from "./users";
 
 /** Any number shared by every instance; two servers starting on one PostgreSQL seed only once. */
@@ -16,7 +17,9 @@ const SEED_LOCK_ID = 4_721_001;
  * site setting holds the whole seed and is left alone (the shop's own edits survive restarts).
  * The catalogue (categories to lists) is its own part: a database seeded before the catalogue
  * existed gets it on its next start, the rest untouched; likewise the demo accounts (seed/users.ts)
- * for a database without users. Answers whether it seeded anything.
+ * for a database without users, and what the category, product and information pages need
+ * (seed/shop-pages.ts: FAQs, comments, tags, sellers, product descriptions...) for a database
+ * with no FAQ group, seller or tag. Answers whether it seeded anything.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -32,6 +35,8 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
     }
     if (!anyList) await seedCatalogue(tx);
     if (!anyUser) await seedUsers(tx);
-    return !anySetting || !anyList || !anyUser;
+    const pagesThere = await hasPages(tx);
+    if (!pagesThere) await seedPages(tx);
+    return !anySetting || !anyList || !anyUser || !pagesThere;
   });
 }

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq, isNull, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   configsResponseSchema,
@@ -12,7 +14,23 @@ import {
   type MenuItem,
 } from "../../../shop-api/contract";
 import { openDatabase } from "../../../shop-api/server/db/connect";
-import { cartLines, categories, orders, siteConfigs, users } from "../../../shop-api/server/db/schema";
+import {
+  cartLines,
+  categories,
+  faqGroups,
+  faqs,
+  orders,
+  productComments,
+  productQuestions,
+  productSellers,
+  productTags,
+  productTexts,
+  products,
+  sellers,
+  siteConfigs,
+  tags,
+  users,
+} from "../../../shop-api/server/db/schema";
 import { seedIfEmpty } from "../../../shop-api/server/seed";
 import { SEEDED_USERS } from "../../../shop-api/server/seed/users";
 import { freshMobile, logIn, registerAccount, type NewAccount } from "./accounts";
@@ -75,6 +93,41 @@ describe("a database seeded before the catalogue and the accounts existed", () =
       expect(await database.db.select({ id: categories.id }).from(categories)).toHaveLength(categoryCount);
       expect(await database.db.select().from(siteConfigs)).toHaveLength(1);
       expect(await seedIfEmpty(database.db)).toBe(false);
+
+      // As if it had been seeded before the category, product and information pages existed.
+      const db = database.db;
+      const countOf = async (table: PgTable) =>
+        (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0]?.n ?? 0;
+      const before = {
+        faqs: await countOf(faqs),
+        comments: await countOf(productComments),
+        questions: await countOf(productQuestions),
+        tags: await countOf(productTags),
+        sellers: await countOf(productSellers),
+      };
+      for (const table of [faqs, faqGroups, productComments, productQuestions, productTags, tags, productSellers, sellers]) await db.delete(table);
+      await db.delete(categories).where(eq(categories.slug, "limited-edition"));
+      await db.update(categories).set({ robot: "index, follow" });
+      await db.update(productTexts).set({ description: [] });
+      await db.update(products).set({ colour: "yellow", gtin: null, mpn: null, likes: 0, offerStartsAt: null, offerEndsAt: null });
+      expect(await seedIfEmpty(db)).toBe(true);
+      expect({
+        faqs: await countOf(faqs),
+        comments: await countOf(productComments),
+        questions: await countOf(productQuestions),
+        tags: await countOf(productTags),
+        sellers: await countOf(productSellers),
+      }).toEqual(before);
+      expect(before.faqs).toBeGreaterThan(40);
+      expect(await db.select({ slug: categories.slug }).from(categories).where(eq(categories.robot, "noindex, follow"))).toEqual([
+        { slug: "baby-pendant" },
+      ]);
+      expect(await db.select().from(categories).where(eq(categories.slug, "limited-edition"))).toHaveLength(1);
+      expect(await db.select({ id: productTexts.productId }).from(productTexts).where(sql`jsonb_array_length(${productTexts.description}) < 2`)).toEqual([]);
+      const [rose] = await db.select({ colour: products.colour }).from(products).where(eq(products.slug, "slim-rose-gold-band"));
+      expect(rose?.colour).toBe("rose");
+      expect((await db.select({ id: products.id }).from(products).where(isNull(products.offerEndsAt))).length).toBeLessThan(90);
+      expect(await seedIfEmpty(db)).toBe(false);
     } finally {
       await database.close();
     }
@@ -129,13 +182,16 @@ describe("a restart on the same data directory", () => {
       ["PUT", "/dev/configs"],
       ["GET", "/dev/gold-price"],
       ["PUT", "/dev/gold-price"],
+      ["POST", "/dev/comments/1/approve"],
+      ["POST", "/dev/questions/1/answer"],
     ] as const) {
-      const body = method === "GET" ? undefined : { key: "shop_name", value: "x", price: 1 };
+      const body = method === "GET" ? undefined : { key: "shop_name", value: "x", price: 1, answer: "x" };
       const answer = await requestJson(restarted.url(path), { method, body });
       expect(answer.status, path).toBe(404);
       errorBodySchema.parse(answer.body);
     }
     expect((await requestJson(restarted.url("/footer-lists"))).status).toBe(200);
+    expect((await requestJson(restarted.url("/v2/bangle/twisted-bangle"))).status).toBe(200);
   });
 
   // Last: it closes the database under the running server.

@@ -3,7 +3,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   SITE_CONFIG_KEYS,
+  categoryPageResponseSchema,
   configsResponseSchema,
+  faqGroupsResponseSchema,
+  heldForApprovalResponseSchema,
+  likeResponseSchema,
+  productCommentsResponseSchema,
+  productPageResponseSchema,
   footerListsResponseSchema,
   listResponseSchema,
   searchResponseSchema,
@@ -37,6 +43,13 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
   });
 
   afterAll(async () => {
+    // A closed pool's last connections may still be saying goodbye: forcing them out then would
+    // reach the test as an unhandled "terminating connection" error. Wait for them (a little).
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [databaseName]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await admin.end();
   });
@@ -68,6 +81,24 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
       const ali = await logIn(second, "09121111111", "zarrin-1234");
       const orders = await requestJson(second.url("/user-orders"), { headers: bearer(ali) });
       expect(userOrdersResponseSchema.parse(orders.body).data.map((order) => order.status_type)).toEqual(["canceld", "delivered"]);
+      // Category and product pages: the seed's bulk updates, listings, likes, comments held and approved.
+      const roses = await requestJson(second.url("/categories/necklaces?colour=rose&sort=cheapest&lang=en"));
+      const listing = categoryPageResponseSchema.parse(roses.body).data;
+      expect(listing.products.length).toBeGreaterThan(0);
+      expect(listing.applied).toMatchObject({ colour: ["rose"], sort: "cheapest" });
+      const { product, meta } = productPageResponseSchema.parse((await requestJson(second.url("/v2/bangle/twisted-bangle"))).body).data;
+      expect(meta.offerEndDate).not.toBeNull();
+      expect(meta.gtin).toMatch(/^626\d{10}$/);
+      expect(product.description).toHaveLength(4);
+      const like = await requestJson(second.url("/like"), { body: { model: "product", id: product.id }, headers: bearer(ali) });
+      expect(likeResponseSchema.parse(like.body).data).toEqual({ liked: true, likes: product.likes + 1 });
+      const comment = { product_id: product.id, rating: 4, text: "النگوی خوش‌فرمی است." };
+      const created = await requestJson(second.url("/create-comment"), { body: comment, headers: bearer(ali) });
+      const { id } = heldForApprovalResponseSchema.parse(created.body).data;
+      await requestJson(second.url(`/dev/comments/${id}/approve`), { method: "POST" });
+      const comments = productCommentsResponseSchema.parse((await requestJson(second.url(`/product-comments/${product.id}`))).body).data;
+      expect(comments.comments[0]).toMatchObject({ id, text: comment.text, author: "علی رضایی" });
+      expect(faqGroupsResponseSchema.parse((await requestJson(second.url("/faqs"))).body).data).toHaveLength(5);
     } finally {
       await second.stop();
     }
