@@ -57,6 +57,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SESSION_SECRET: "e2e-session-secret",
       SHOP_API_DEV_INBOX: "1",
+      // Shared data refreshes within seconds, so that a test sees what it changed through the dev
+      // tools (the warm-cache test runs a shop of its own with the default).
+      SHOP_CACHE_TTL_MS: "2000",
     },
   },
 });

@@ -1,15 +1,21 @@
 import { RemixI18Next } from "remix-i18next/server";
 import enAuth from "../locales/en/auth.json";
 import enCommon from "../locales/en/common.json";
+import enInfo from "../locales/en/info.json";
+import enListing from "../locales/en/listing.json";
+import enProduct from "../locales/en/product.json";
 import faAuth from "../locales/fa/auth.json";
 import faCommon from "../locales/fa/common.json";
+import faInfo from "../locales/fa/info.json";
+import faListing from "../locales/fa/listing.json";
+import faProduct from "../locales/fa/product.json";
 import type { Messages } from "~/lib/i18n";
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPath } from "~/lib/locale";
 
 /** Translation namespaces; a page's own namespace joins `common` as its issue adds it. */
 export const resources = {
-  fa: { common: faCommon, auth: faAuth },
-  en: { common: enCommon, auth: enAuth },
+  fa: { common: faCommon, auth: faAuth, info: faInfo, listing: faListing, product: faProduct },
+  en: { common: enCommon, auth: enAuth, info: enInfo, listing: enListing, product: enProduct },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof resources)["fa"];

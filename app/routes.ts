@@ -22,6 +22,14 @@ const DEFAULT_LAYOUT_PAGES: Page[] = [
   { name: "register", path: "register", file: "routes/register.tsx" },
   { name: "forgetpassword", path: "forgetpassword", file: "routes/forget-password.tsx" },
   { name: "profile", path: "profile", file: "routes/profile.tsx" },
+  { name: "info", path: "info/:slug?", file: "routes/info.tsx" },
+  { name: "faq", path: "faq", file: "routes/faq.tsx" },
+  { name: "shop", path: "shop", file: "routes/catalogue-page.tsx" },
+  { name: "gold-jewelry", path: "gold-jewelry", file: "routes/catalogue-page.tsx" },
+  { name: "brand", path: "brand/:slug?", file: "routes/brand.tsx" },
+  // Categories and products take any slug: static paths above outrank them (spec §2).
+  { name: "categoryslug-slug", path: ":categoryslug", file: "routes/category.tsx" },
+  { name: "product", path: ":categoryslug/:slug", file: "routes/product.tsx" },
   // Last: anything no other route claims is a 404 in its language.
   { name: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];

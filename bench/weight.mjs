@@ -22,10 +22,16 @@ export const PAGES = [
   ["home (fa)", "/", true],
   ["home (en)", "/en", true],
   ["categories", "/category", false],
+  ["category", "/necklaces", false],
+  ["product", "/wedding-ring/classic-wedding-band", false],
+  ["brand", "/brand/avin-gold", false],
+  ["shop", "/shop", false],
   ["search", "/search?q=%D8%B2%D9%86%D8%AC%DB%8C%D8%B1", false],
   ["login", "/login", false],
   ["error page", "/errorPage", false],
   ["404", "/no-such-page", false],
+  ["info", "/info/about", false],
+  ["faq", "/faq", false],
 ];
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
@@ -68,12 +74,13 @@ function scriptUrls(html) {
 }
 
 /**
- * Gzip size of the document up to the end of its first screen: the home page's first two
- * sections (everything before the third `data-section`), else everything before the footer.
+ * Gzip size of the document up to the end of its first screen: the header and the home page's
+ * first section (the banners fill a phone's and a desktop's first screen), i.e. everything before
+ * the second `data-section`; elsewhere everything before the footer.
  */
 function firstScreenGzip(html) {
   const sections = [...html.matchAll(/<section[^>]*data-section=/g)];
-  const end = sections.length > 2 ? sections[2].index : html.indexOf("<footer");
+  const end = sections.length > 1 ? sections[1].index : html.indexOf("<footer");
   return gz(html.slice(0, end > 0 ? end : html.length));
 }
 

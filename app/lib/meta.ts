@@ -39,8 +39,7 @@ type MetaMatch = { id: string; meta?: MetaDescriptor[]; data?: unknown };
  * description, Open Graph tags and language links).
  */
 export function routeMeta(matches: MetaMatch[], own: MetaDescriptor[]): MetaDescriptor[] {
-  return mergeMeta(
-    matches.flatMap((match) => match.meta ?? []),
-    own,
-  );
+  // A route without meta of its own (a layout) repeats its parent's: fold, do not concatenate.
+  const inherited = matches.reduce<MetaDescriptor[]>((meta, match) => mergeMeta(meta, match.meta ?? []), []);
+  return mergeMeta(inherited, own);
 }

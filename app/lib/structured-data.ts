@@ -1,4 +1,5 @@
 import type { ProductCard } from "../../shop-api/contract/catalogue";
+import type { ProductMeta } from "../../shop-api/contract/pages";
 import { imageUrl } from "./images";
 import { localizePath, type Locale } from "./locale";
 import type { SiteSettings } from "./site";
@@ -70,5 +71,74 @@ export function itemListLd(name: string, products: ProductCard[], origin: string
       position: index + 1,
       item: productOfferLd(product, origin, locale),
     })),
+  };
+}
+
+/** BreadcrumbList: from the home page down to this page (its last item). */
+export function breadcrumbListLd(items: { title: string; path: string }[], origin: string, locale: Locale): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.title,
+      item: absolute(origin, localizePath(item.path, locale)),
+    })),
+  };
+}
+
+/** FAQPage: each question with its accepted answer. */
+export function faqPageLd(items: { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** Spec §9: a product without ratings is still described with these (rating 4 from 15 reviews). */
+export const DEFAULT_RATING = { ratingValue: 4, reviewCount: 15 } as const;
+
+/**
+ * Product (spec §3 "Product meta / structured data"): name, images, description, brand, SKU, GTIN,
+ * MPN, category, an offer in IRR with its availability (stock_status_id 1 is in stock) and dates,
+ * and the aggregate rating.
+ */
+export function productLd(meta: ProductMeta, images: string[], origin: string, locale: Locale): JsonLd {
+  const url = absolute(origin, localizePath(meta.canonical, locale));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    productID: String(meta.product_id),
+    name: meta.name,
+    url,
+    image: images.map((image) => absolute(origin, imageUrl(image, 960))),
+    description: meta.short_description || meta.meta_description,
+    sku: meta.sku,
+    category: meta.category_name,
+    ...(meta.brand_name ? { brand: { "@type": "Brand", name: meta.brand_name } } : {}),
+    ...(meta.gtin ? { gtin: meta.gtin } : {}),
+    ...(meta.mpn ? { mpn: meta.mpn } : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: meta.product_price * RIALS_PER_TOMAN,
+      priceCurrency: "IRR",
+      availability: meta.stock_status_id === 1 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      ...(meta.offerStartDate ? { validFrom: meta.offerStartDate } : {}),
+      ...(meta.offerEndDate ? { priceValidUntil: meta.offerEndDate.slice(0, 10) } : {}),
+    },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: meta.ratingValue ?? DEFAULT_RATING.ratingValue,
+      reviewCount: meta.reviewCount ?? DEFAULT_RATING.reviewCount,
+      bestRating: 5,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
-import { shopCall, type ShopContext, type ShopRequest } from "./client.server";
+import { parseAnswer, shopCall, type ShopContext, type ShopRequest, shopRequest } from "./client.server";
 
 /**
  * In-process cache for shared, user-independent Shop API data (site configs, menus, footer lists):
@@ -52,4 +52,16 @@ export function sharedCall<T extends z.ZodType<{ data: unknown }>>(
 ): Promise<z.infer<T>["data"]> {
   const key = [call.name, call.path, JSON.stringify(call.query ?? null), JSON.stringify(call.body ?? null)].join("|");
   return sharedCached(ctx, key, async (shared) => (await shopCall(shared, call)).data);
+}
+
+/** A shared call that may answer 404 (an unknown slug): its `data`, or null. */
+export function sharedCallOrNull<T extends z.ZodType<{ data: unknown }>>(
+  ctx: ShopContext,
+  call: Omit<ShopRequest, "expect"> & { schema: T },
+): Promise<z.infer<T>["data"] | null> {
+  const key = [call.name, call.path, JSON.stringify(call.query ?? null), JSON.stringify(call.body ?? null)].join("|");
+  return sharedCached(ctx, key, async (shared) => {
+    const { status, json } = await shopRequest(shared, { ...call, expect: [404] });
+    return status === 404 ? null : parseAnswer(call.name, call.schema, json).data;
+  });
 }

@@ -6,8 +6,8 @@ import {
   vipHomeCategoryResponseSchema,
 } from "../../shop-api/contract";
 import { normalizeText } from "~/lib/normalize";
-import { sharedCached, sharedCall } from "./cache.server";
-import { parseAnswer, type ShopContext, shopRequest } from "./client.server";
+import { sharedCall, sharedCallOrNull } from "./cache.server";
+import type { ShopContext } from "./client.server";
 
 /** `GET /layouts?page&type`: which sections a page shows, in order. */
 export function getLayout(ctx: ShopContext, page: string, type: "desktop" | "mobile") {
@@ -17,11 +17,8 @@ export function getLayout(ctx: ShopContext, page: string, type: "desktop" | "mob
 
 /** `GET /lists/{id}`: a list named by a site-config list id; null when the id names no list. */
 export function getList(ctx: ShopContext, id: number) {
-  return sharedCached(ctx, `GET /lists/${id}`, async (shared) => {
-    const name = "GET /lists/{id}";
-    const { status, json } = await shopRequest(shared, { name, path: `/lists/${id}`, query: { lang: ctx.locale }, expect: [404] });
-    return status === 404 ? null : parseAnswer(name, listResponseSchema, json).data;
-  });
+  const query = { lang: ctx.locale };
+  return sharedCallOrNull(ctx, { name: "GET /lists/{id}", path: `/lists/${id}`, query, schema: listResponseSchema });
 }
 
 /** `GET /amazing-products`: today's special offers. */

@@ -1,9 +1,9 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef } from "react";
 import { useLocale, useT } from "~/components/locale";
 import { Icon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { dirOf } from "~/lib/locale";
-
-type EmblaApi = { scrollPrev(): void; scrollNext(): void; destroy(): void };
+import { useEmblaOnDemand } from "./use-embla-on-demand";
 
 interface CarouselProps {
   label: string;
@@ -23,31 +23,8 @@ export function Carousel({ label, perView, children, className = "" }: CarouselP
   const t = useT();
   const locale = useLocale();
   const viewport = useRef<HTMLDivElement>(null);
-  const embla = useRef<EmblaApi | null>(null);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    setReady(true);
-    return () => embla.current?.destroy();
-  }, []);
-
-  const upgrade = () => {
-    if (embla.current || !viewport.current) return;
-    const element = viewport.current;
-    void Promise.all([import("embla-carousel"), import("embla-carousel-wheel-gestures")]).then(([{ default: EmblaCarousel }, { WheelGesturesPlugin }]) => {
-      if (embla.current || !element.isConnected) return;
-      // Start embla on the slide the shopper has scrolled to, then let it own the scrolling.
-      const slides = Array.from(element.firstElementChild?.children ?? []);
-      const start = Math.max(0, slides.findIndex((slide) => isInView(element, slide as HTMLElement)));
-      element.scrollLeft = 0;
-      element.dataset.embla = "";
-      embla.current = EmblaCarousel(
-        element,
-        { direction: dirOf(locale), align: "start", containScroll: "trimSnaps", startIndex: start, skipSnaps: true },
-        [WheelGesturesPlugin()],
-      );
-    });
-  };
+  const { embla, upgrade } = useEmblaOnDemand(viewport);
+  const ready = useHydrated();
 
   const step = (forward: boolean) => {
     if (embla.current) {
@@ -109,10 +86,4 @@ function CarouselButton({ label, side, onClick }: { label: string; side: "start"
       <Icon name="back" width={20} height={20} className={side === "start" ? "ltr:rotate-180" : "rtl:rotate-180"} title={label} />
     </button>
   );
-}
-
-function isInView(viewport: HTMLElement, slide: HTMLElement): boolean {
-  const outer = viewport.getBoundingClientRect();
-  const inner = slide.getBoundingClientRect();
-  return inner.right > outer.left + 4 && inner.left < outer.right - 4;
 }

@@ -11,7 +11,7 @@ import {
   type DevReviewResponse,
   type Lang,
 } from "../../contract";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DevInbox } from "../auth/inbox";
 import type { ShopDatabase } from "../db/connect";
@@ -103,6 +103,21 @@ export function devRoutes(db: ShopDatabase, requests: RequestCounter, goldPrice:
    * `POST /dev/comments/{id}/approve`: the comment shows on its product from now on, and its rating
    * joins the product's (a running average). Approving twice changes nothing.
    */
+  /** `GET /dev/comments?product_id=`: the comments held for approval, newest first (to approve one). */
+  router.get(
+    "/comments",
+    route(async (req, res) => {
+      const productId = Number(req.query.product_id);
+      const held = await db
+        .select({ id: productComments.id, text: productComments.text, status: productComments.status })
+        .from(productComments)
+        .where(and(eq(productComments.status, "pending"), Number.isInteger(productId) && productId > 0 ? eq(productComments.productId, productId) : undefined))
+        .orderBy(desc(productComments.id))
+        .limit(50);
+      res.json({ data: held });
+    }),
+  );
+
   router.post(
     "/comments/:id/approve",
     route(async (req, res) => {

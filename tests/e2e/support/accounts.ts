@@ -43,11 +43,12 @@ export async function registerThroughApi(request: APIRequestContext, baseUrl: st
   expect(registered.status()).toBe(201);
 }
 
-/** Signs in through the sign-in page by password, from `from` (a path that requires it or /login). */
+/** Signs in through the sign-in page by password, and waits until the shop has let them in. */
 export async function signInWithPassword(page: Page, account: { mobile: string; password: string }, prefix = "") {
   await page.goto(`${prefix}/login`);
   await page.getByLabel(prefix ? "Mobile number" : "شماره موبایل").fill(account.mobile);
   await page.getByRole("button", { name: prefix ? "Continue" : "ادامه" }).click();
   await page.getByLabel(prefix ? "Password" : "رمز عبور").fill(account.password);
   await page.getByRole("button", { name: prefix ? "Sign in" : "ورود", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }

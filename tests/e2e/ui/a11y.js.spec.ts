@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 
 // axe reads the rendered page; it runs where scripts run, and the markup is the same without them.
 
-const PAGES = ["/", "/en", "/category", "/en/category", "/errorPage", "/en/no-such-page", "/login", "/en/forgetpassword", "/search?q=%D8%B2%D9%86%D8%AC%DB%8C%D8%B1"];
+const PAGES = ["/", "/en", "/category", "/en/category", "/errorPage", "/en/no-such-page", "/login", "/en/forgetpassword", "/search?q=%D8%B2%D9%86%D8%AC%DB%8C%D8%B1", "/info/about", "/en/faq"];
 
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {

@@ -3,7 +3,7 @@ import { activeBottomNavItem } from "~/components/shell/bottom-nav";
 import { allowsPrefetch } from "~/components/ui/app-link";
 import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadOnceForChunkError } from "~/lib/chunk-reload";
 import { hrefOfSlug, isExternalUrl } from "~/lib/links";
-import { languageLinks, mergeMeta } from "~/lib/meta";
+import { languageLinks, mergeMeta, routeMeta } from "~/lib/meta";
 import { needsAuth } from "~/shop/auth-paths";
 
 describe("links from menu and footer data", () => {
@@ -101,6 +101,20 @@ describe("meta", () => {
       { title: "Necklaces" },
       { name: "description", content: "necklaces" },
     ]);
+  });
+
+  it("folds the matched routes' meta, so a layout repeating its parent's adds no duplicate", () => {
+    const root = [{ title: "Shop" }, { tagName: "link", rel: "canonical", href: "https://shop.example/x" }];
+    const meta = routeMeta(
+      [
+        { id: "root", meta: root },
+        { id: "layout-default", meta: root },
+        { id: "page", meta: [] },
+      ],
+      [{ title: "Page" }],
+    );
+    expect(meta.filter((descriptor) => "title" in descriptor)).toEqual([{ title: "Page" }]);
+    expect(meta.filter((descriptor) => "rel" in descriptor && descriptor.rel === "canonical")).toHaveLength(1);
   });
 
   it("gives canonical and hreflang alternates for both languages", () => {

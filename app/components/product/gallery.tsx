@@ -1,0 +1,65 @@
+import { useRef } from "react";
+import { useEmblaOnDemand } from "~/components/catalogue/use-embla-on-demand";
+import { useT } from "~/components/locale";
+import { Image } from "~/components/ui/image";
+import { imageUrl } from "~/lib/images";
+
+/**
+ * The product's pictures (spec §2 "media"): a scroll-snap strip with thumbnails. Without JavaScript
+ * a thumbnail is a link to its picture's anchor, which scrolls the strip to it; with it, embla
+ * takes over on a mouse's first visit and thumbnails drive it.
+ */
+export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const t = useT();
+  const viewport = useRef<HTMLDivElement>(null);
+  const { embla, upgrade } = useEmblaOnDemand(viewport);
+  const show = (index: number, event: React.MouseEvent) => {
+    event.preventDefault();
+    if (embla.current) embla.current.scrollTo(index);
+    else document.getElementById(`product-image-${index + 1}`)?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "start" });
+  };
+  return (
+    <section aria-label={t("product.gallery")} className="flex flex-col gap-3" data-gallery="">
+      <div
+        ref={viewport}
+        className="relative overflow-x-auto rounded-3xl border border-line bg-gold-50 [scrollbar-width:none] snap-x snap-mandatory data-[embla]:overflow-hidden [&::-webkit-scrollbar]:hidden"
+        onPointerEnter={(event) => {
+          if (event.pointerType === "mouse") upgrade();
+        }}
+      >
+        <ul className="flex">
+          {images.map((image, index) => (
+            <li key={image} id={`product-image-${index + 1}`} className="w-full shrink-0 snap-start" aria-label={t("product.image", { index: index + 1, total: images.length })}>
+              <Image
+                src={image}
+                alt={index === 0 ? name : ""}
+                width={1000}
+                height={1000}
+                displayWidth={560}
+                sizes="(min-width: 769px) 45vw, 100vw"
+                priority={index === 0}
+                className="aspect-square w-full object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {images.length > 1 ? (
+        <ul className="flex gap-2" data-thumbnails="">
+          {images.map((image, index) => (
+            <li key={image}>
+              <a
+                href={`#product-image-${index + 1}`}
+                onClick={(event) => show(index, event)}
+                className="block overflow-hidden rounded-xl border border-line hover:border-gold-500"
+                aria-label={t("product.image", { index: index + 1, total: images.length })}
+              >
+                <img src={imageUrl(image, 160)} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import type { ProductDetail, Variety } from "../../../shop-api/contract/pages";
+import { PriceTag } from "~/components/catalogue/price-tag";
+import { useLocale, useLocalizedPath, useT } from "~/components/locale";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { localizeDigits } from "~/lib/digits";
+import { formatNumber, formatToman } from "~/lib/format";
+
+interface PurchaseBoxProps {
+  product: ProductDetail;
+  selectedId: number;
+  /** The signed-in shopper's mobile, to tell them when it is back (guests type theirs). */
+  mobile: string | null;
+  /** Spec §9: the box sticks 80 px down on the house shop's pages, at the top elsewhere. */
+  stickyTop: number;
+  dialogHref: (name: string) => string;
+}
+
+/**
+ * What a shopper decides with: the variety (each with its own price and stock), the price with the
+ * way it is computed, quantity and add to cart, or a notify-me form when out of stock; likes,
+ * sharing and instalments. Every control is a form or a link that works without JavaScript.
+ */
+export function PurchaseBox({ product, selectedId, mobile, stickyTop, dialogHref }: PurchaseBoxProps) {
+  const t = useT();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const [chosen, setChosen] = useState(selectedId);
+  const variety = product.varieties.find((candidate) => candidate.product_vendor_id === chosen) ?? product.varieties[0]!;
+  const inStock = variety.stock > 0;
+  const choosable = product.varieties.length > 1;
+  const firstInstallment = product.installments[0];
+
+  return (
+    <div className="flex flex-col gap-4 rounded-3xl border border-line bg-white p-5 md:sticky" style={{ top: stickyTop }} data-purchase-box="">
+      {choosable ? (
+        <Form method="get" className="flex flex-col gap-2" data-variety-picker="">
+          <fieldset>
+            <legend className="mb-2 text-sm font-bold text-secondary">{t(`product.varieties.${variety.type}`)}</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.varieties.map((option) => (
+                <label
+                  key={option.product_vendor_id}
+                  className="cursor-pointer rounded-xl border border-line px-3.5 py-2 text-sm has-[:checked]:border-secondary has-[:checked]:bg-primary has-[:checked]:font-semibold"
+                  data-variety={option.product_vendor_id}
+                  data-variety-stock={option.stock}
+                >
+                  <input
+                    type="radio"
+                    name="variety"
+                    value={option.product_vendor_id}
+                    checked={option.product_vendor_id === variety.product_vendor_id}
+                    onChange={() => setChosen(option.product_vendor_id)}
+                    className="sr-only"
+                  />
+                  {localizeDigits(option.label, locale)}
+                  {option.stock === 0 ? <span className="ms-1 text-xs text-muted">({t("product.outOfStock")})</span> : null}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {hydrated ? null : (
+            <button type="submit" className="self-start text-sm font-semibold text-secondary underline" data-choose-variety="">
+              {t("product.chooseVariety")}
+            </button>
+          )}
+        </Form>
+      ) : null}
+
+      <div className="flex items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <StockLine variety={variety} />
+          <a href={dialogHref("price")} className="text-xs font-semibold text-gold-700 hover:underline" data-price-how="">
+            {t("product.priceHow")}
+          </a>
+        </div>
+        <div data-variety-price={variety.product_vendor_id}>
+          {inStock ? (
+            <PriceTag price={variety.price} special={variety.special} discountPercent={variety.discount_percent} size="lg" />
+          ) : (
+            <p className="text-lg font-bold text-muted">{t("product.outOfStock")}</p>
+          )}
+        </div>
+      </div>
+
+      {inStock ? (
+        <Form method="post" action={localize("/checkout/cart")} className="flex items-end gap-3" data-add-to-cart="">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="product_vendor_id" value={variety.product_vendor_id} />
+          <input type="hidden" name="redirectTo" value={pathname} />
+          <label className="flex flex-col gap-1 text-xs text-muted">
+            {t("product.quantity")}
+            <input
+              type="number"
+              name="quantity"
+              min={1}
+              max={Math.min(variety.max_cart_add, variety.stock)}
+              defaultValue={1}
+              inputMode="numeric"
+              className="h-12 w-20 rounded-xl border border-line px-3 text-center text-base tabular"
+              aria-describedby="max-per-order"
+            />
+          </label>
+          <Button type="submit" className="h-12 flex-1">{t("product.addToCart")}</Button>
+        </Form>
+      ) : (
+        <Form method="post" className="flex flex-col gap-2 rounded-2xl bg-page p-4" data-notify-me="">
+          <p className="font-semibold text-secondary">{t("product.notifyTitle")}</p>
+          <p className="text-xs text-muted">{t("product.notifyText")}</p>
+          <input type="hidden" name="product_vendor_id" value={variety.product_vendor_id} />
+          {mobile ? (
+            <input type="hidden" name="mobile" value={mobile} />
+          ) : (
+            <label className="flex flex-col gap-1 text-xs font-semibold">
+              {t("product.notifyMobile")}
+              <input type="tel" name="mobile" required inputMode="numeric" autoComplete="tel" dir="ltr" className="h-11 rounded-xl border border-line bg-white px-3 text-base" />
+            </label>
+          )}
+          <Button type="submit" name="intent" value="notify" variant="secondary">{t("product.notifySubmit")}</Button>
+        </Form>
+      )}
+      <p id="max-per-order" className="-mt-2 text-xs text-muted">{t("product.maxPerOrder", { count: variety.max_cart_add })}</p>
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3 text-sm">
+        <Form method="post">
+          <button type="submit" name="intent" value="like" className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" aria-pressed={product.liked} data-like={product.liked}>
+            <Icon name="heart" width={18} height={18} className={product.liked ? "fill-third text-third" : ""} />
+            {t(product.liked ? "product.unlike" : "product.like")}
+            <span className="text-xs text-muted">({formatNumber(product.likes, locale)})</span>
+          </button>
+        </Form>
+        <a href={dialogHref("share")} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-share-product="">
+          <Icon name="share" width={18} height={18} />
+          {t("product.share")}
+        </a>
+        {firstInstallment ? (
+          <a href={dialogHref("credit")} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-credit="">
+            <Icon name="installment" width={18} height={18} />
+            {t("product.installmentFrom", { monthly: formatToman(product.installments.at(-1)!.monthly, locale) })}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function StockLine({ variety }: { variety: Variety }) {
+  const t = useT();
+  if (variety.stock === 0) return <p className="text-sm font-semibold text-third" data-stock="0">{t("product.outOfStock")}</p>;
+  return (
+    <p className="text-sm font-semibold text-emerald-700" data-stock={variety.stock}>
+      {variety.stock <= 3 ? t("product.lowStock", { count: variety.stock }) : t("product.inStock")}
+    </p>
+  );
+}

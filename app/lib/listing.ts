@@ -1,0 +1,96 @@
+import type { Colour, Sort } from "../../shop-api/contract/pages";
+import { toLatinDigits } from "./digits";
+
+/**
+ * The filters, sort and page of a product listing (category, brand, shop pages), read from and
+ * written to the page's URL: every state has a shareable address, and the form that changes it is
+ * a plain GET form (spec §2; issue: "all of it is GET parameters in the URL").
+ */
+export const SORT_VALUES: Sort[] = ["newest", "cheapest", "dearest", "bestselling"];
+export const COLOUR_VALUES: Colour[] = ["yellow", "white", "rose"];
+
+export interface ListingQuery {
+  page: number;
+  sort: Sort;
+  brand: string[];
+  minWeight: number | null;
+  maxWeight: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  colour: Colour[];
+  inStock: boolean;
+}
+
+const DEFAULT_SORT: Sort = "newest";
+
+/** A number as a shopper may type it: Persian digits, "٫" or "." for decimals, separators ignored. */
+function number(value: string | null): number | null {
+  if (value === null || value.trim() === "") return null;
+  const parsed = Number(toLatinDigits(value).replace(/٫/g, ".").replace(/[,٬\s]/g, ""));
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
+}
+
+/** A list parameter given either repeated (`brand=a&brand=b`, as a form sends it) or comma-separated. */
+function list(params: URLSearchParams, name: string): string[] {
+  return params.getAll(name).flatMap((value) => value.split(",")).map((value) => value.trim()).filter(Boolean);
+}
+
+export function parseListingQuery(params: URLSearchParams): ListingQuery {
+  const sort = params.get("sort") as Sort | null;
+  const page = Math.floor(number(params.get("page")) ?? 1);
+  return {
+    page: page >= 1 ? page : 1,
+    sort: sort && SORT_VALUES.includes(sort) ? sort : DEFAULT_SORT,
+    brand: [...new Set(list(params, "brand"))],
+    minWeight: number(params.get("min_weight")),
+    maxWeight: number(params.get("max_weight")),
+    minPrice: number(params.get("min_price")),
+    maxPrice: number(params.get("max_price")),
+    colour: [...new Set(list(params, "colour"))].filter((colour): colour is Colour => COLOUR_VALUES.includes(colour as Colour)),
+    inStock: params.get("in_stock") === "1",
+  };
+}
+
+/** How many filters narrow the listing (sort and page are not filters). */
+export function activeFilterCount(query: ListingQuery): number {
+  return (
+    query.brand.length +
+    query.colour.length +
+    (query.minWeight !== null || query.maxWeight !== null ? 1 : 0) +
+    (query.minPrice !== null || query.maxPrice !== null ? 1 : 0) +
+    (query.inStock ? 1 : 0)
+  );
+}
+
+/** The Shop API's query parameters for a listing (contract: shop-api/contract/pages.ts). */
+export function listingApiQuery(query: ListingQuery, perPage?: number): Record<string, string | number | undefined> {
+  return {
+    page: query.page,
+    per_page: perPage,
+    sort: query.sort,
+    brand: query.brand.join(",") || undefined,
+    min_weight: query.minWeight ?? undefined,
+    max_weight: query.maxWeight ?? undefined,
+    min_price: query.minPrice ?? undefined,
+    max_price: query.maxPrice ?? undefined,
+    colour: query.colour.join(",") || undefined,
+    in_stock: query.inStock ? 1 : undefined,
+  };
+}
+
+/** The page's search string for a changed query (defaults left out, so URLs stay short). */
+export function listingSearch(query: ListingQuery, change: Partial<ListingQuery> = {}): string {
+  const next = { ...query, ...change };
+  const params = new URLSearchParams();
+  if (next.sort !== DEFAULT_SORT) params.set("sort", next.sort);
+  for (const brand of next.brand) params.append("brand", brand);
+  if (next.minWeight !== null) params.set("min_weight", String(next.minWeight));
+  if (next.maxWeight !== null) params.set("max_weight", String(next.maxWeight));
+  if (next.minPrice !== null) params.set("min_price", String(next.minPrice));
+  if (next.maxPrice !== null) params.set("max_price", String(next.maxPrice));
+  for (const colour of next.colour) params.append("colour", colour);
+  if (next.inStock) params.set("in_stock", "1");
+  if (next.page > 1) params.set("page", String(next.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

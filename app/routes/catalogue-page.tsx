@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CatalogueListing } from "~/components/catalogue/catalogue-listing";
+import { stripLocale } from "~/lib/locale";
+import { routeMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { loadCatalogueListing } from "~/shop/catalogue-listing.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("menu.categories"), backBtnPath: "/", cart: true, search: true }),
+};
+
+/** The pages that list the whole catalogue (one module, registered for each in app/routes.ts). */
+const PAGES = {
+  "/shop": { titleKey: "listing.shopTitle", introKey: "listing.shopIntro" },
+  "/gold-jewelry": { titleKey: "listing.goldTitle", introKey: "listing.goldIntro" },
+} as const;
+
+/** /shop (the whole catalogue) and /gold-jewelry (the gold shopping page), with filters. */
+export function loader(args: LoaderFunctionArgs) {
+  const path = stripLocale(new URL(args.request.url).pathname) as keyof typeof PAGES;
+  return loadCatalogueListing(args, { path, ...PAGES[path] });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  routeMeta(matches, data ? [{ title: data.title }, { name: "description", content: data.intro }, data.canonical] : []);
+
+export default function CataloguePage() {
+  return <CatalogueListing data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,117 @@
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { FaqSection } from "~/components/catalogue/faq-section";
+import { ListingPage } from "~/components/catalogue/listing-page";
+import { useT } from "~/components/locale";
+import { JsonLd } from "~/components/ui/json-ld";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { activeFilterCount, parseListingQuery } from "~/lib/listing";
+import { listingCanonical } from "~/lib/listing-meta";
+import { localizePath } from "~/lib/locale";
+import { routeMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { breadcrumbListLd, faqPageLd, itemListLd } from "~/lib/structured-data";
+import { shopContext } from "~/shop/context.server";
+import { brandOptions, filterRanges } from "~/shop/listing-data.server";
+import {
+  getCategoryAttributes,
+  getCategoryBrands,
+  getCategoryBreadcrumb,
+  getCategoryFaqs,
+  getCategoryPage,
+  getProductPage,
+  getSubCategories,
+} from "~/shop/pages.server";
+
+export const handle: ShellHandle = {
+  footerMobileBlock: true,
+  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("menu.categories"), backBtnPath: "/", cart: true, search: true }),
+};
+
+/**
+ * /{categoryslug} (route name categoryslug-slug): a category's products with filters, sort and
+ * pages from the URL, its sub-categories, FAQ and structured data. Every call is made at once;
+ * an unknown slug that names a product leads to the product's page, otherwise it is a 404.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const url = new URL(args.request.url);
+  const slug = args.params.categoryslug ?? "";
+  const query = parseListingQuery(url.searchParams);
+  const [page, subCategories, brands, attributes, breadcrumb, faqs, t] = await Promise.all([
+    getCategoryPage(ctx, slug, query),
+    getSubCategories(ctx, slug),
+    getCategoryBrands(ctx, slug),
+    getCategoryAttributes(ctx, slug),
+    getCategoryBreadcrumb(ctx, slug),
+    getCategoryFaqs(ctx, slug),
+    translatorFor(ctx.locale, "listing"),
+  ]);
+  if (!page || !attributes) {
+    // "/{slug}" is also a product's page without its category (spec §2).
+    const product = await getProductPage(ctx, [slug]);
+    if (product) throw redirect(localizePath(product.meta.canonical, ctx.locale), 301);
+    throw data(null, { status: 404 });
+  }
+  const origin = process.env.PUBLIC_URL ?? url.origin;
+  const { category } = page;
+  const trail = (breadcrumb ?? []).map((item) => ({ title: item.title, path: `/${item.slug}` }));
+  return {
+    i18n: messagesFor(ctx.locale, "listing"),
+    title: category.title,
+    metaTitle: category.title,
+    metaDescription: category.meta_description,
+    robots: category.robot,
+    canonical: listingCanonical(origin, category.canonical, query.page, ctx.locale),
+    category,
+    query,
+    page,
+    subCategories: subCategories ?? [],
+    options: { brands: brandOptions(brands ?? []), ...filterRanges(attributes) },
+    breadcrumb: trail,
+    faqs: faqs ?? [],
+    emptyText: t(activeFilterCount(query) === 0 ? "listing.empty" : "listing.noMatch"),
+    structuredData: [
+      breadcrumbListLd([{ title: t("listing.home"), path: "/" }, ...trail], origin, ctx.locale),
+      ...(page.products.length > 0 ? [itemListLd(category.title, page.products, origin, ctx.locale)] : []),
+      ...(faqs?.length ? [faqPageLd(faqs)] : []),
+    ],
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return routeMeta(matches, []);
+  const shop = (matches.find((match) => match.id === "root")?.data as { site?: { shopName: string } } | undefined)?.site?.shopName;
+  return routeMeta(matches, [
+    { title: shop ? `${data.metaTitle} | ${shop}` : data.metaTitle },
+    { name: "description", content: data.metaDescription },
+    { property: "og:title", content: data.metaTitle },
+    { property: "og:description", content: data.metaDescription },
+    { name: "robots", content: data.robots },
+    data.canonical,
+  ]);
+};
+
+export default function CategoryPage() {
+  const { category, query, page, subCategories, options, breadcrumb, faqs, emptyText, structuredData } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <ListingPage
+      title={category.title}
+      intro={category.description}
+      breadcrumb={breadcrumb.map((item) => ({ title: item.title, href: item.path }))}
+      chips={subCategories.map((sub) => ({ title: sub.title, href: `/${sub.slug}`, count: sub.product_count }))}
+      chipsLabel={t("listing.subCategories")}
+      query={query}
+      basePath={`/${category.slug}`}
+      options={options}
+      products={page.products}
+      total={page.pagination.total}
+      lastPage={page.pagination.last_page}
+      emptyText={emptyText}
+    >
+      <FaqSection id="category-faq" items={faqs} />
+      <JsonLd data={structuredData} />
+    </ListingPage>
+  );
+}

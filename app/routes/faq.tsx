@@ -1,0 +1,68 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { Crumb } from "~/components/info/info-layout";
+import { FaqGroups } from "~/components/info/faq-groups";
+import { InfoLayout } from "~/components/info/info-layout";
+import { InfoNav } from "~/components/info/info-nav";
+import { useT } from "~/components/locale";
+import { JsonLd } from "~/components/ui/json-ld";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { routeMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { faqPageLd } from "~/lib/structured-data";
+import { shopContext } from "~/shop/context.server";
+import { getFaqGroups, getSinglePageList } from "~/shop/pages.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("info.faq.title"), backBtnPath: "/" }),
+};
+
+/** /faq: the shop's questions and answers by group, each answer opening in place (no JavaScript needed). */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const [t, groups, headerPages, footerPages] = await Promise.all([
+    translatorFor(ctx.locale, "info"),
+    getFaqGroups(ctx),
+    getSinglePageList(ctx, "header"),
+    getSinglePageList(ctx, "footer"),
+  ]);
+  return {
+    i18n: messagesFor(ctx.locale, "info"),
+    title: t("info.faq.title"),
+    description: t("info.faq.description"),
+    groups,
+    headerPages,
+    footerPages,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  routeMeta(
+    matches,
+    data
+      ? [
+          { title: data.title },
+          { name: "description", content: data.description },
+          { property: "og:title", content: data.title },
+          { property: "og:description", content: data.description },
+        ]
+      : [],
+  );
+
+export default function FaqPage() {
+  const { title, groups, headerPages, footerPages } = useLoaderData<typeof loader>();
+  const t = useT();
+  const crumbs: Crumb[] = [
+    { title: t("info.home"), path: "/" },
+    { title, path: "/faq" },
+  ];
+  const questions = groups.flatMap((group) => group.items.map(({ question, answer }) => ({ question, answer })));
+  return (
+    <InfoLayout crumbs={crumbs} nav={<InfoNav headerPages={headerPages} footerPages={footerPages} current="faq" />}>
+      <h1 className="text-xl font-bold text-secondary md:text-2xl">{title}</h1>
+      <p className="mt-2 max-w-3xl text-sm leading-7 text-muted">{t("info.faq.intro")}</p>
+      <FaqGroups groups={groups} />
+      {questions.length > 0 ? <JsonLd data={faqPageLd(questions)} /> : null}
+    </InfoLayout>
+  );
+}

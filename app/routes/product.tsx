@@ -1,0 +1,304 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Await, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { type ReactNode, Suspense } from "react";
+import { z } from "zod";
+import { Breadcrumb } from "~/components/catalogue/breadcrumb";
+import { useLocalizedPath, useT } from "~/components/locale";
+import { Gallery } from "~/components/product/gallery";
+import { Benefits, Details, Introduction, RatingSummary, Sellers, Tags } from "~/components/product/product-sections";
+import { PurchaseBox } from "~/components/product/purchase-box";
+import { Comments, Questions, Related } from "~/components/product/reviews";
+import { JsonLd } from "~/components/ui/json-ld";
+import { lazyComponent } from "~/components/ui/lazy";
+import { useUrlDialog } from "~/components/ui/use-url-dialog";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { imageUrl } from "~/lib/images";
+import { localizePath } from "~/lib/locale";
+import { routeMeta } from "~/lib/meta";
+import { normalizeMobile } from "~/lib/normalize";
+import type { ShellHandle } from "~/lib/shell";
+import { HOUSE_SHOP } from "~/lib/site";
+import { breadcrumbListLd, productLd } from "~/lib/structured-data";
+import { getSiteConfig } from "~/shop/configs.server";
+import { shopContext } from "~/shop/context.server";
+import { flashToast } from "~/shop/flash.server";
+import {
+  createComment,
+  createQuestion,
+  getProductComments,
+  getProductPage,
+  getProductQuestions,
+  getRelatedProducts,
+  getSellers,
+  getProductTags,
+  notifyMe,
+  toggleLike,
+} from "~/shop/pages.server";
+import { getSession } from "~/shop/session.server";
+import { requireSignedIn } from "~/shop/sign-in.server";
+
+const CommentDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CommentDialog));
+const CreditDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CreditDialog));
+const AddedDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.AddedDialog));
+const PriceDialog = lazyComponent(() => import("~/components/product/price-dialog.lazy").then((module) => module.PriceDialog));
+
+export const handle: ShellHandle = {
+  mobileHeader: (data, t) => {
+    const page = data as { name?: string; categoryPath?: string } | undefined;
+    return { main: page?.name ?? t("menu.categories"), backBtnPath: page?.categoryPath ?? "/", share: true, cart: true, search: true };
+  },
+};
+
+/** Spec §9: the purchase box sticks 80 px down on the house shop's product pages, else at the top. */
+const HOUSE_STICKY_TOP = 80;
+
+/**
+ * /{categoryslug}/{slug}: the product page. The product comes first (everything else needs its id);
+ * then comments, questions, related products, sellers and tags are asked for at once and stream in
+ * after the first screen. Without JavaScript, streamed parts cannot appear: `?all=1` (offered in a
+ * <noscript>) renders them in place. A product asked for under another category is redirected.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const url = new URL(args.request.url);
+  const { categoryslug = "", slug = "" } = args.params;
+  const [page, config, session, t] = await Promise.all([
+    getProductPage(ctx, [categoryslug, slug]),
+    getSiteConfig(ctx),
+    getSession(args.request),
+    translatorFor(ctx.locale, "product"),
+  ]);
+  if (!page) {
+    const elsewhere = await getProductPage(ctx, [slug]);
+    if (elsewhere) throw redirect(localizePath(elsewhere.meta.canonical, ctx.locale) + url.search, 301);
+    throw data(null, { status: 404 });
+  }
+  const { meta, product } = page;
+  const requested = Number(url.searchParams.get("variety"));
+  const selected =
+    product.varieties.find((variety) => variety.product_vendor_id === requested) ??
+    product.varieties.find((variety) => variety.stock > 0) ??
+    product.varieties[0]!;
+  const commentsPage = Math.max(1, Number(url.searchParams.get("comments")) || 1);
+  const around = {
+    comments: getProductComments(ctx, product.id, commentsPage),
+    questions: getProductQuestions(ctx, product.id),
+    related: getRelatedProducts(ctx, product.id),
+    sellers: getSellers(ctx, product.id),
+    tags: getProductTags(ctx, product.id),
+  };
+  const user = session.get("authToken") ? (session.get("user") ?? null) : null;
+  const origin = process.env.PUBLIC_URL ?? url.origin;
+  const crumbs = product.breadcrumb.map((item) => ({ title: item.title, path: `/${item.slug}` }));
+  return {
+    i18n: messagesFor(ctx.locale, "product"),
+    name: product.name,
+    categoryPath: `/${product.category.slug}`,
+    meta,
+    product,
+    selectedId: selected.product_vendor_id,
+    commentsPage,
+    user,
+    vip: Boolean(user && config.vip_members?.includes(user.mobile)),
+    stickyTop: config.shop_name && (HOUSE_SHOP.names as readonly string[]).includes(config.shop_name) ? HOUSE_STICKY_TOP : 0,
+    origin,
+    // Streamed unless the page is asked for whole (no JavaScript to put streamed parts in place).
+    around: url.searchParams.get("all") === "1" ? await awaitAll(around) : around,
+    structuredData: [
+      productLd(meta, product.images, origin, ctx.locale),
+      breadcrumbListLd([{ title: t("header.home"), path: "/" }, ...crumbs, { title: product.name, path: meta.canonical }], origin, ctx.locale),
+    ],
+  };
+}
+
+async function awaitAll<T extends Record<string, Promise<unknown>>>(promises: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(Object.entries(promises).map(async ([key, promise]) => [key, await promise] as const));
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return routeMeta(matches, []);
+  const { meta, origin } = data;
+  const shop = (matches.find((match) => match.id === "root")?.data as { site?: { shopName: string } } | undefined)?.site?.shopName;
+  const locale = (matches.find((match) => match.id === "root")?.data as { locale?: "fa" | "en" } | undefined)?.locale ?? "fa";
+  return routeMeta(matches, [
+    { title: shop ? `${meta.name} | ${shop}` : meta.name },
+    { name: "description", content: meta.meta_description },
+    { name: "robots", content: meta.robot },
+    { tagName: "link", rel: "canonical", href: new URL(localizePath(meta.canonical, locale), origin).href },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: meta.name },
+    { property: "og:description", content: meta.meta_description },
+    { property: "og:image", content: new URL(imageUrl(meta.image, 960), origin).href },
+    { property: "og:url", content: new URL(localizePath(meta.canonical, locale), origin).href },
+  ]);
+};
+
+/**
+ * Likes, notify-me, comments and questions (add to cart posts to the cart's own action). Likes,
+ * comments and questions need a signed-in shopper: a guest is sent to sign in and back.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const formData = await args.request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const url = new URL(args.request.url);
+  const ctx = await shopContext(args);
+  const t = await translatorFor(ctx.locale, "product");
+  const page = await getProductPage(ctx, [args.params.categoryslug ?? "", args.params.slug ?? ""]);
+  if (!page) throw data(null, { status: 404 });
+  const productId = page.product.id;
+  const back = (dialog?: string) => {
+    const next = new URLSearchParams(url.searchParams);
+    next.delete("dialog");
+    if (dialog) next.set("dialog", dialog);
+    const query = next.toString();
+    return `${url.pathname}${query ? `?${query}` : ""}`;
+  };
+  const done = async (message: string) => redirect(back(), { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message }) } });
+
+  if (intent === "notify") {
+    const mobile = normalizeMobile(String(formData.get("mobile") ?? ""));
+    if (!/^09\d{9}$/.test(mobile)) {
+      return data({ intent, error: t("validation.mobile") }, { status: 400 });
+    }
+    const vendor = Number(formData.get("product_vendor_id")) || undefined;
+    await notifyMe(ctx, { product_id: productId, product_vendor_id: vendor, mobile });
+    return done(t("product.notifyDone"));
+  }
+
+  // The rest needs a signed-in shopper; a guest comes back to the same place after signing in.
+  const returnTo = new Request(new URL(back(intent === "comment" ? "comment" : undefined), url.origin), { headers: args.request.headers });
+  const { ctx: signedIn } = await requireSignedIn({ request: returnTo, context: args.context });
+
+  if (intent === "like") {
+    await toggleLike(signedIn, productId);
+    return redirect(back());
+  }
+  if (intent === "comment") {
+    const parsed = z
+      .object({ rating: z.coerce.number().int().min(1).max(5), text: z.string().trim().min(3).max(2000) })
+      .safeParse({ rating: formData.get("rating"), text: formData.get("text") });
+    if (!parsed.success) return data({ intent, error: t("validation.min", { length: 3 }), text: String(formData.get("text") ?? "") }, { status: 400 });
+    await createComment(signedIn, { product_id: productId, ...parsed.data });
+    return done(t("product.commentSaved"));
+  }
+  if (intent === "question") {
+    const question = String(formData.get("question") ?? "").trim();
+    if (question.length < 3) return data({ intent, error: t("validation.min", { length: 3 }) }, { status: 400 });
+    await createQuestion(signedIn, { product_id: productId, question });
+    return done(t("product.asked"));
+  }
+  return redirect(back());
+}
+
+export default function ProductPage() {
+  const { meta, product, selectedId, commentsPage, user, vip, stickyTop, around, structuredData } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const t = useT();
+  const localize = useLocalizedPath();
+  const { pathname, search } = useLocation();
+  const commentDialog = useUrlDialog("comment");
+  const creditDialog = useUrlDialog("credit");
+  const addedDialog = useUrlDialog("added");
+  const priceDialog = useUrlDialog("price");
+  const dialogs: Record<string, string> = {
+    comment: commentDialog.trigger.href,
+    credit: creditDialog.trigger.href,
+    price: priceDialog.trigger.href,
+    share: `${pathname}${search ? `${search}&` : "?"}dialog=share`,
+  };
+  const selected = product.varieties.find((variety) => variety.product_vendor_id === selectedId) ?? product.varieties[0]!;
+  const withParam = (name: string, value: string) => {
+    const params = new URLSearchParams(search);
+    params.set(name, value);
+    return `${pathname}?${params}`;
+  };
+  const loginHref = `/login?redirectTo=${encodeURIComponent(pathname + search)}`;
+  return (
+    <div className="container-shop flex flex-col gap-8 py-5 md:py-8">
+      <Breadcrumb items={[...product.breadcrumb.map((item) => ({ title: item.title, href: `/${item.slug}` })), { title: product.name, href: meta.canonical }]} />
+      <div className="grid items-start gap-6 md:grid-cols-[1.1fr_1fr] lg:grid-cols-[1fr_1fr_22rem]">
+        <Gallery images={product.images} name={product.name} />
+        <div className="flex flex-col gap-3">
+          <h1 className="text-xl font-black leading-9 text-secondary md:text-2xl" data-product-name="">{product.name}</h1>
+          <RatingSummary rating={product.rating} reviewCount={product.review_count} />
+          {product.brand ? <p className="text-sm text-muted">{t("product.brand", { name: product.brand.name })}</p> : null}
+          <p className="leading-7 text-muted">{product.short_description}</p>
+        </div>
+        <div className="md:col-span-2 lg:col-span-1">
+          <PurchaseBox product={product} selectedId={selectedId} mobile={user?.mobile ?? null} stickyTop={stickyTop} dialogHref={(name) => dialogs[name] ?? "#"} />
+          {actionData && "error" in actionData && actionData.intent === "notify" ? <p className="mt-2 text-sm text-third">{actionData.error}</p> : null}
+        </div>
+      </div>
+      <Benefits benefits={product.benefits} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-8">
+          <Introduction product={product} />
+          <Details product={product} gram={selected.gram} />
+          <Streamed resolve={around.comments} label="comments">
+            {(comments) => (
+              <Comments
+                comments={comments.comments}
+                page={commentsPage}
+                lastPage={comments.pagination.last_page}
+                writeHref={user ? commentDialog.trigger.href : `${localize("/login")}?redirectTo=${encodeURIComponent(`${pathname}?dialog=comment`)}`}
+                pageHref={(number) => `${withParam("comments", String(number))}#comments`}
+              />
+            )}
+          </Streamed>
+          <Streamed resolve={around.questions} label="questions">
+            {(questions) => <Questions questions={questions} signedIn={Boolean(user)} loginHref={loginHref} />}
+          </Streamed>
+        </div>
+        <aside className="flex flex-col gap-6">
+          <Streamed resolve={around.sellers} label="sellers">{(sellers) => <Sellers sellers={sellers} />}</Streamed>
+          <Streamed resolve={around.tags} label="tags">{(tags) => <Tags tags={tags} />}</Streamed>
+        </aside>
+      </div>
+      <Streamed resolve={around.related} label="related">{(related) => <Related products={related} />}</Streamed>
+      <JsonLd data={structuredData} />
+
+      {commentDialog.used ? (
+        <CommentDialog
+          dialog={commentDialog}
+          error={actionData && "error" in actionData && actionData.intent === "comment" ? actionData.error : null}
+          text={actionData && "text" in actionData ? String(actionData.text) : ""}
+        />
+      ) : null}
+      {creditDialog.used ? <CreditDialog dialog={creditDialog} installments={product.installments} /> : null}
+      {addedDialog.used ? <AddedDialog dialog={addedDialog} name={product.name} /> : null}
+      {priceDialog.used ? (
+        <PriceDialog
+          dialog={priceDialog}
+          vip={vip}
+          inputs={{ goldPrice: product.gold_price_details.gold_price, gram: selected.gram, wagesPercent: product.wages_percent, noneGold: product.none_gold, noneGoldWages: product.none_gold_wages }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A part of the page that streams in after the first screen. Without JavaScript a streamed part
+ * cannot be put in place, so its placeholder offers the whole page (`?all=1`) instead.
+ */
+function Streamed<T>({ resolve, label, children }: { resolve: T | Promise<T>; label: string; children: (value: T) => ReactNode }) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set("all", "1");
+  return (
+    <Suspense
+      fallback={
+        <div className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted" data-streaming={label}>
+          <span aria-busy="true">{t("product.loading")}</span>
+          <noscript>
+            <a href={`${pathname}?${params}`} className="mt-2 block font-semibold text-secondary underline">{t("product.showAll")}</a>
+          </noscript>
+        </div>
+      }
+    >
+      <Await resolve={resolve}>{(value) => children(value as T)}</Await>
+    </Suspense>
+  );
+}

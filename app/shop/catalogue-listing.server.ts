@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { parseListingQuery } from "~/lib/listing";
+import { listingCanonical } from "~/lib/listing-meta";
+import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
+import { shopContext } from "./context.server";
+import { brandOptions, filterRanges } from "./listing-data.server";
+import { getCatalogue } from "./pages.server";
+
+/**
+ * The data of a page that lists the whole catalogue (/shop, /gold-jewelry): `GET /products` with
+ * the URL's filters, which also says what the filters offer.
+ */
+export async function loadCatalogueListing(args: LoaderFunctionArgs, page: { path: string; titleKey: string; introKey: string }) {
+  const ctx = await shopContext(args);
+  const url = new URL(args.request.url);
+  const query = parseListingQuery(url.searchParams);
+  const [listing, t] = await Promise.all([getCatalogue(ctx, query), translatorFor(ctx.locale, "listing")]);
+  const origin = process.env.PUBLIC_URL ?? url.origin;
+  const title = t(page.titleKey);
+  return {
+    i18n: messagesFor(ctx.locale, "listing"),
+    title,
+    intro: t(page.introKey),
+    path: page.path,
+    canonical: listingCanonical(origin, page.path, query.page, ctx.locale),
+    query,
+    listing,
+    options: { brands: brandOptions(listing.brands), ...filterRanges(listing.attributes) },
+    emptyText: t("listing.noMatch"),
+    structuredData: [
+      breadcrumbListLd([{ title: t("listing.home"), path: "/" }, { title, path: page.path }], origin, ctx.locale),
+      ...(listing.products.length > 0 ? [itemListLd(title, listing.products, origin, ctx.locale)] : []),
+    ],
+  };
+}

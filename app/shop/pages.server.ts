@@ -1,0 +1,165 @@
+import {
+  brandCategoriesResponseSchema,
+  brandPageResponseSchema,
+  breadcrumbResponseSchema,
+  catalogueListingResponseSchema,
+  categoryAttributesResponseSchema,
+  categoryBrandsResponseSchema,
+  categoryFaqsResponseSchema,
+  categoryPageResponseSchema,
+  faqGroupsResponseSchema,
+  heldForApprovalResponseSchema,
+  likeResponseSchema,
+  messageResponseSchema,
+  productCommentsResponseSchema,
+  productPageResponseSchema,
+  productQuestionsResponseSchema,
+  relatedProductsResponseSchema,
+  sellersResponseSchema,
+  singlePageListResponseSchema,
+  singlePageResponseSchema,
+  subCategoriesResponseSchema,
+  tagsResponseSchema,
+} from "../../shop-api/contract";
+import { type ListingQuery, listingApiQuery } from "~/lib/listing";
+import { sharedCall, sharedCallOrNull } from "./cache.server";
+import { parseAnswer, shopCall, type ShopContext, shopRequest } from "./client.server";
+
+/*
+ * The calls of the category, brand, product and information pages (spec §7). Those about a slug
+ * answer null for an unknown one, so that a page asking them all at once fails only by its own. What is the same for
+ * every visitor (listings, categories, comments, pages) is shared and cached for a short while;
+ * what depends on who asks (a product's `liked`, likes, comments, requests) is not.
+ */
+
+const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
+
+/** `GET /categories/{slug}` with the listing's filters; null for an unknown category. */
+export function getCategoryPage(ctx: ShopContext, slug: string, query: ListingQuery, perPage?: number) {
+  return sharedCallOrNull(ctx, {
+    name: "GET /categories/{slug}",
+    path: `/categories/${encodeURIComponent(slug)}`,
+    query: { ...lang(ctx), ...listingApiQuery(query, perPage) },
+    schema: categoryPageResponseSchema,
+  });
+}
+
+/** `GET /sub-category/{slug}`. */
+export function getSubCategories(ctx: ShopContext, slug: string) {
+  return sharedCallOrNull(ctx, { name: "GET /sub-category/{slug}", path: `/sub-category/${encodeURIComponent(slug)}`, query: lang(ctx), schema: subCategoriesResponseSchema });
+}
+
+/** `GET /category-brands/{slug}`. */
+export function getCategoryBrands(ctx: ShopContext, slug: string) {
+  return sharedCallOrNull(ctx, { name: "GET /category-brands/{slug}", path: `/category-brands/${encodeURIComponent(slug)}`, query: lang(ctx), schema: categoryBrandsResponseSchema });
+}
+
+/** `GET /category-attributes/{slug}`: what the filters offer. */
+export function getCategoryAttributes(ctx: ShopContext, slug: string) {
+  return sharedCallOrNull(ctx, {
+    name: "GET /category-attributes/{slug}",
+    path: `/category-attributes/${encodeURIComponent(slug)}`,
+    query: lang(ctx),
+    schema: categoryAttributesResponseSchema,
+  });
+}
+
+/** `GET /category-breadcrumb/{slug}`. */
+export function getCategoryBreadcrumb(ctx: ShopContext, slug: string) {
+  return sharedCallOrNull(ctx, { name: "GET /category-breadcrumb/{slug}", path: `/category-breadcrumb/${encodeURIComponent(slug)}`, query: lang(ctx), schema: breadcrumbResponseSchema });
+}
+
+/** `GET /category-faqs/{slug}`. */
+export function getCategoryFaqs(ctx: ShopContext, slug: string) {
+  return sharedCallOrNull(ctx, { name: "GET /category-faqs/{slug}", path: `/category-faqs/${encodeURIComponent(slug)}`, query: lang(ctx), schema: categoryFaqsResponseSchema });
+}
+
+/** `GET /brands/{slug}` with the listing's filters; null for an unknown brand. */
+export function getBrandPage(ctx: ShopContext, slug: string, query: ListingQuery, perPage?: number) {
+  return sharedCallOrNull(ctx, {
+    name: "GET /brands/{slug}",
+    path: `/brands/${encodeURIComponent(slug)}`,
+    query: { ...lang(ctx), ...listingApiQuery(query, perPage) },
+    schema: brandPageResponseSchema,
+  });
+}
+
+/** `GET /brand-categories/{slug}`. */
+export function getBrandCategories(ctx: ShopContext, slug: string) {
+  return sharedCallOrNull(ctx, { name: "GET /brand-categories/{slug}", path: `/brand-categories/${encodeURIComponent(slug)}`, query: lang(ctx), schema: brandCategoriesResponseSchema });
+}
+
+/** `GET /products` with the listing's filters: the whole catalogue. */
+export function getCatalogue(ctx: ShopContext, query: ListingQuery, perPage?: number) {
+  return sharedCall(ctx, { name: "GET /products", path: "/products", query: { ...lang(ctx), ...listingApiQuery(query, perPage) }, schema: catalogueListingResponseSchema });
+}
+
+/**
+ * `GET /v2/{category}/{slug}` (or `/v2/{slug}`): the product page's data, with `liked` for the
+ * signed-in shopper, hence never shared. Null for an unknown product.
+ */
+export async function getProductPage(ctx: ShopContext, path: string[]) {
+  const name = "GET /v2{slug path}";
+  const { status, json } = await shopRequest(ctx, { name, path: `/v2/${path.map(encodeURIComponent).join("/")}`, query: lang(ctx), expect: [404] });
+  return status === 404 ? null : parseAnswer(name, productPageResponseSchema, json).data;
+}
+
+/** `GET /product-comments/{id}?page`: approved comments. */
+export function getProductComments(ctx: ShopContext, id: number, page = 1) {
+  return sharedCall(ctx, { name: "GET /product-comments/{id}", path: `/product-comments/${id}`, query: { ...lang(ctx), page }, schema: productCommentsResponseSchema });
+}
+
+/** `GET /product-questions/{id}`: answered questions. */
+export function getProductQuestions(ctx: ShopContext, id: number) {
+  return sharedCall(ctx, { name: "GET /product-questions/{id}", path: `/product-questions/${id}`, query: lang(ctx), schema: productQuestionsResponseSchema });
+}
+
+/** `GET /product-related/{id}`. */
+export function getRelatedProducts(ctx: ShopContext, id: number) {
+  return sharedCall(ctx, { name: "GET /product-related/{id}", path: `/product-related/${id}`, query: lang(ctx), schema: relatedProductsResponseSchema });
+}
+
+/** `GET /tags/{id}`. */
+export function getProductTags(ctx: ShopContext, id: number) {
+  return sharedCall(ctx, { name: "GET /tags/{id}", path: `/tags/${id}`, query: lang(ctx), schema: tagsResponseSchema });
+}
+
+/** `POST /sellers/{id}`: who sells the product (a POST that only reads, as the API has it). */
+export function getSellers(ctx: ShopContext, id: number) {
+  return sharedCall(ctx, { name: "POST /sellers/{id}", method: "POST", path: `/sellers/${id}`, query: lang(ctx), schema: sellersResponseSchema });
+}
+
+/** `POST /like`: toggles the signed-in shopper's like. */
+export async function toggleLike(ctx: ShopContext, productId: number) {
+  return (await shopCall(ctx, { name: "POST /like", method: "POST", path: "/like", body: { model: "product", id: productId }, schema: likeResponseSchema })).data;
+}
+
+/** `POST /notify-me`: tell this mobile when the product is back. */
+export async function notifyMe(ctx: ShopContext, body: { product_id: number; product_vendor_id?: number; mobile: string }) {
+  return (await shopCall(ctx, { name: "POST /notify-me", method: "POST", path: "/notify-me", query: lang(ctx), body, schema: messageResponseSchema })).data;
+}
+
+/** `POST /create-comment`: held for approval. */
+export async function createComment(ctx: ShopContext, body: { product_id: number; rating: number; text: string }) {
+  return (await shopCall(ctx, { name: "POST /create-comment", method: "POST", path: "/create-comment", query: lang(ctx), body, schema: heldForApprovalResponseSchema })).data;
+}
+
+/** `POST /create-question`: held until answered. */
+export async function createQuestion(ctx: ShopContext, body: { product_id: number; question: string }) {
+  return (await shopCall(ctx, { name: "POST /create-question", method: "POST", path: "/create-question", query: lang(ctx), body, schema: heldForApprovalResponseSchema })).data;
+}
+
+/** `GET /single-page/{slug}`; null for an unknown page. */
+export function getSinglePage(ctx: ShopContext, slug: string) {
+  return sharedCallOrNull(ctx, { name: "GET /single-page/{slug}", path: `/single-page/${encodeURIComponent(slug)}`, query: lang(ctx), schema: singlePageResponseSchema });
+}
+
+/** `GET /single-page-list?location`: the information pages of the header or the footer. */
+export function getSinglePageList(ctx: ShopContext, location: "header" | "footer") {
+  return sharedCall(ctx, { name: "GET /single-page-list", path: "/single-page-list", query: { ...lang(ctx), location }, schema: singlePageListResponseSchema });
+}
+
+/** `GET /faqs`: every FAQ group. */
+export function getFaqGroups(ctx: ShopContext) {
+  return sharedCall(ctx, { name: "GET /faqs", path: "/faqs", query: lang(ctx), schema: faqGroupsResponseSchema });
+}

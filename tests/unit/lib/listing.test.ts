@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { activeFilterCount, listingApiQuery, listingSearch, parseListingQuery } from "~/lib/listing";
+
+const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
+
+describe("listing URLs", () => {
+  it("reads defaults from an empty query", () => {
+    expect(parse("")).toEqual({ page: 1, sort: "newest", brand: [], minWeight: null, maxWeight: null, minPrice: null, maxPrice: null, colour: [], inStock: false });
+  });
+
+  it("reads what a filter form sends, repeated or comma-separated, Persian digits too", () => {
+    const query = parse("sort=cheapest&brand=a&brand=b,c&min_weight=۲٫۵&max_price=۳۰٬۰۰۰٬۰۰۰&colour=rose&colour=purple&in_stock=1&page=3");
+    expect(query).toEqual({ page: 3, sort: "cheapest", brand: ["a", "b", "c"], minWeight: 2.5, maxWeight: null, minPrice: null, maxPrice: 30_000_000, colour: ["rose"], inStock: true });
+    expect(parse("min_weight=2.5").minWeight).toBe(2.5);
+  });
+
+  it("drops nonsense", () => {
+    expect(parse("sort=random&page=-2&min_price=abc&colour=blue")).toMatchObject({ sort: "newest", page: 1, minPrice: null, colour: [] });
+  });
+
+  it("counts active filters, not sort or page", () => {
+    expect(activeFilterCount(parse("sort=dearest&page=2"))).toBe(0);
+    expect(activeFilterCount(parse("brand=a&brand=b&min_weight=1&max_weight=5&colour=rose&in_stock=1"))).toBe(5);
+    expect(activeFilterCount(parse("min_price=1000"))).toBe(1);
+  });
+
+  it("writes short URLs and the Shop API's parameters", () => {
+    const query = parse("brand=a&colour=rose&in_stock=1");
+    expect(listingSearch(query, { page: 2 })).toBe("?brand=a&colour=rose&in_stock=1&page=2");
+    expect(listingSearch(parse(""))).toBe("");
+    expect(listingSearch(parse("page=4"), { sort: "cheapest", page: 1 })).toBe("?sort=cheapest");
+    expect(listingApiQuery(query, 24)).toEqual({ page: 1, per_page: 24, sort: "newest", brand: "a", min_weight: undefined, max_weight: undefined, min_price: undefined, max_price: undefined, colour: "rose", in_stock: 1 });
+  });
+});
