@@ -58,6 +58,8 @@ export const siteConfigShape = {
   is_catalog_shop: flag,
   is_simple_header: flag,
   is_simple_footer: flag,
+  /** Spec §4: the live gold price ticker refreshes itself only on the main gold shop's site. */
+  is_main_gold_shop: flag,
   // Settings the spec implies without naming them; named here so the shop can be configured.
   notification_text: optionalText,
   notification_url: optionalText,

@@ -11,3 +11,4 @@ export * from "./pricing";
 export * from "./catalogue";
 export * from "./auth";
 export * from "./pages";
+export * from "./checkout";

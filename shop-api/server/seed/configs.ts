@@ -57,6 +57,7 @@ const shared: Omit<SiteConfig, LocalisedKey> = {
   is_catalog_shop: false,
   is_simple_header: false,
   is_simple_footer: false,
+  is_main_gold_shop: true,
   notification_url: "/gold-jewelry",
   installment_url: "https://help.zarringold.ir/installment-plan",
   android_app_url: "https://cafebazaar.ir/app/ir.zarringold.app",

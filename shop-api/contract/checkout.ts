@@ -1,0 +1,212 @@
+import { z } from "zod";
+import { cartTotalsSchema } from "./cart";
+import { envelope } from "./common";
+import { mobileSchema } from "./auth";
+
+/*
+ * Cart, discount, wallets, addresses, shipping, delivery and payment (spec §3, §4, §7).
+ * The cart is the signed-in user's (bearer) or else the guest's (clientToken header); a guest's
+ * cart merges into the user's when they sign in (login, otp-token, register carry the clientToken).
+ */
+
+/** Spec §3 "Cart item". */
+export const cartItemSchema = z.object({
+  /** The line's id (for delete-cart). */
+  id: z.number().int(),
+  product_vendor_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  product_image: z.string(),
+  /** The product's path without its leading slash ("{category}/{slug}"). */
+  product_slug: z.string(),
+  quantity: z.number().int().positive(),
+  max_cart_add: z.number().int().positive(),
+  /** What the variety is ("size", "length", "colour"), null for a product without options. */
+  variety: z.string().nullable(),
+  variety_value: z.string().nullable(),
+  warranty: z.string().nullable(),
+  /** Unit price now, before any discount (toman). */
+  price: z.number().int().nonnegative(),
+  /** Unit price after the product's discount, when it has one. */
+  special: z.number().int().nonnegative().nullable(),
+  /** (special ?? price) × quantity. */
+  total: z.number().int().nonnegative(),
+  /** The unit price when the line was added: it moves with the gold price until payment. */
+  added_price: z.number().int().nonnegative(),
+  /** In stock for this quantity now. */
+  available: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/**
+ * The totals of spec §3 extended with what the cart page shows: the sum before and after product
+ * discounts, the discount code's amount, the wallets' credits and the shipping cost.
+ * total_final = total_special − discount_amount − Σ wallet_costs + shipping_cost (never below 0).
+ */
+export const checkoutTotalsSchema = cartTotalsSchema.extend({
+  total_price: z.number().int().nonnegative(),
+  total_special: z.number().int().nonnegative(),
+  discount_code: z.string().nullable(),
+  discount_amount: z.number().int().nonnegative(),
+  shipping_cost: z.number().int().nonnegative(),
+});
+export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
+
+/** `GET /cart/`: the lines. */
+export const cartResponseSchema = envelope(z.array(cartItemSchema));
+
+/**
+ * The answer of every cart change (add-cart, increment-cart/, decrement-cart/, delete-cart/,
+ * update-cart, update-cart-with-wallet, delete-wallet-item, delete-all-wallet): the cart now.
+ * Refusals: 409 `{message, code: 409}` when the stock does not allow it, 422 `{message, code: 422,
+ * max_cart_add}` above max_cart_add, 404 for an unknown product_vendor_id or line.
+ */
+export const cartStateResponseSchema = envelope(z.object({ items: z.array(cartItemSchema), totals: checkoutTotalsSchema }));
+export type CartState = z.infer<typeof cartStateResponseSchema>["data"];
+
+export const addCartRequestSchema = z.object({ product_vendor_id: z.number().int(), quantity: z.number().int().positive() });
+export const cartVendorRequestSchema = z.object({ product_vendor_id: z.number().int() });
+export const deleteCartRequestSchema = z.object({ id: z.number().int() });
+export const updateCartRequestSchema = z.object({ product_vendor_id: z.number().int(), quantity: z.number().int().nonnegative() });
+export const cartRefusalSchema = z.object({ message: z.string(), code: z.union([z.literal(404), z.literal(409), z.literal(422)]), max_cart_add: z.number().int().optional() });
+
+/**
+ * `POST /check-discount {code}`: 200 `{data: {code: 200, message}}` when the code applies (it is then
+ * the cart's); otherwise 404 (unknown), 410 (expired) or 422 (the basket is below the code's
+ * minimum) as `{message, code}`. `GET /get-discount`: the discount of the cart's code now.
+ */
+export const checkDiscountRequestSchema = z.object({ code: z.string().min(1).max(40) });
+export const checkDiscountResponseSchema = envelope(z.object({ code: z.literal(200), message: z.string() }));
+export const discountRefusalSchema = z.object({ message: z.string(), code: z.union([z.literal(404), z.literal(410), z.literal(422)]) });
+export const getDiscountResponseSchema = envelope(z.object({ code: z.string().nullable(), amount: z.number().int().nonnegative() }));
+
+export const walletSchema = z.object({
+  wallet_id: z.number().int(),
+  type: z.enum(["original", "credit", "gift", "registration", "referral"]),
+  title: z.string(),
+  balance: z.number().int().nonnegative(),
+  expires_at: z.string().nullable(),
+  /** Credit of this wallet used in the cart now (0 when none). */
+  in_cart: z.number().int().nonnegative(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+/** `GET /user-wallets` (bearer): the wallets whose credit can pay for the cart. */
+export const userWalletsResponseSchema = envelope(z.array(walletSchema));
+export const walletRequestSchema = z.object({ wallet_id: z.number().int() });
+
+/**
+ * Spec §3/§4 registration credit. `GET /user-registration-wallet` (desktop source): HTTP 401 for a
+ * guest. `GET /check-registration-wallet` (mobile source): HTTP 200 with code 403 for a guest.
+ * Both: 200 with code 200 and a message naming the credit for a signed-in user with an unused
+ * registration credit; 404 with code 404 for anyone else.
+ */
+export const registrationWalletSchema = z.object({ code: z.union([z.literal(200), z.literal(401), z.literal(403), z.literal(404)]), message: z.string() });
+export const registrationWalletResponseSchema = envelope(registrationWalletSchema);
+/** Spec §9: the register promo's credit, in toman. */
+export const REGISTRATION_CREDIT = 500_000;
+
+export const stateSchema = z.object({ id: z.number().int(), name: z.string() });
+export const citySchema = z.object({ id: z.number().int(), state_id: z.number().int(), name: z.string() });
+/** `GET /states` (Iran's 31 provinces), `GET /state-cities/{id}`, `GET /cities`, `GET /cities/{id}`. */
+export const statesResponseSchema = envelope(z.array(stateSchema));
+export const citiesResponseSchema = envelope(z.array(citySchema));
+export const cityResponseSchema = envelope(citySchema);
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  receiver_name: z.string(),
+  receiver_mobile: mobileSchema,
+  state_id: z.number().int(),
+  state_name: z.string(),
+  city_id: z.number().int(),
+  city_name: z.string(),
+  address: z.string(),
+  postal_code: z.string().regex(/^\d{10}$/),
+  plaque: z.string().nullable(),
+  unit: z.string().nullable(),
+  /** The address the next order goes to. */
+  is_active: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const addressInputSchema = z.object({
+  receiver_name: z.string().min(2).max(80),
+  receiver_mobile: mobileSchema,
+  state_id: z.number().int(),
+  city_id: z.number().int(),
+  address: z.string().min(10).max(300),
+  postal_code: z.string().regex(/^\d{10}$/),
+  plaque: z.string().max(20).nullable().optional(),
+  unit: z.string().max(20).nullable().optional(),
+});
+/**
+ * (bearer) `POST /address` creates, `POST /new-create-address` creates and makes it active,
+ * `GET /address` lists, `GET /address/{id}`, `PUT /address/{id}`, `DELETE /address/{id}`,
+ * `POST /active-address/{id}` chooses it. 422 `{message, code: 422, errors: {field: [message]}}` for
+ * invalid input (e.g. a city not in the state).
+ */
+export const addressResponseSchema = envelope(addressSchema);
+export const addressesResponseSchema = envelope(z.array(addressSchema));
+
+export const transportSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** For this cart now (0 = free). */
+  cost: z.number().int().nonnegative(),
+  days_min: z.number().int().nonnegative(),
+  days_max: z.number().int().nonnegative(),
+  selected: z.boolean(),
+});
+/** `GET /transports` (for the cart's address); `POST /set-transport {transport_id}` chooses one. */
+export const transportsResponseSchema = envelope(z.array(transportSchema));
+export const setTransportRequestSchema = z.object({ transport_id: z.number().int() });
+
+export const deliveryDaySchema = z.object({
+  /** YYYY-MM-DD, Tehran time. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  slots: z.array(z.object({ id: z.number().int(), title: z.string(), available: z.boolean(), selected: z.boolean() })),
+});
+/** `GET /deliverer/get-next-seven-days`; `POST /deliverer/set-delivery-day {date, slot_id}` chooses. */
+export const nextSevenDaysResponseSchema = envelope(z.array(deliveryDaySchema));
+export const setDeliveryDayRequestSchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), slot_id: z.number().int() });
+
+/** `GET /payment-driver`: the gateways. */
+export const paymentDriverSchema = z.object({ name: z.string(), title: z.string(), logo: z.string(), available: z.boolean() });
+export const paymentDriversResponseSchema = envelope(z.array(paymentDriverSchema));
+
+/**
+ * `POST /payment {driver, callback_url}` (bearer): the order is created with the prices of this
+ * moment and the answer carries the gateway's `action` (spec §5: a payment method is accepted only
+ * when there is one). 422 `{message, code}` when something is missing (address, transport, day, an
+ * empty cart), 409 when the stock no longer allows it. `callback_url` is where the gateway sends
+ * the shopper back (the storefront's /success-payment and /unsuccess-payment are next to it).
+ */
+export const paymentRequestSchema = z.object({ driver: z.string(), callback_url: z.string().url() });
+export const paymentResponseSchema = envelope(
+  z.object({ order_id: z.number().int(), amount: z.number().int().nonnegative(), action: z.string().url().nullable() }),
+);
+
+/** `POST /payment-result {order_id}`: what became of the order's payment (idempotent). 404 unknown. */
+export const paymentResultRequestSchema = z.object({ order_id: z.number().int() });
+export const paymentResultSchema = z.object({
+  order_id: z.number().int(),
+  status: z.enum(["paid", "failed", "pending"]),
+  status_type: z.string(),
+  amount: z.number().int().nonnegative(),
+  paid_at: z.string().nullable(),
+  /** Why it failed (cancelled by the shopper, declined...), when it did. */
+  reason: z.string().nullable(),
+  reference: z.string().nullable(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number().int(), variety_value: z.string().nullable() })),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+export const paymentResultResponseSchema = envelope(paymentResultSchema);
+
+/**
+ * `POST /online-price` with the fixed access token (spec §7; `Authorization: Bearer <token>`):
+ * the day's 18-karat price per gram in toman, when it was set, and the value before it. 401
+ * without the token.
+ */
+export const onlinePriceResponseSchema = envelope(
+  z.object({ price: z.number().int().positive(), set_at: z.string(), previous_price: z.number().int().positive(), karat: z.literal(18) }),
+);
