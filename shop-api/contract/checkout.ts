@@ -210,3 +210,39 @@ export const paymentResultResponseSchema = envelope(paymentResultSchema);
 export const onlinePriceResponseSchema = envelope(
   z.object({ price: z.number().int().positive(), set_at: z.string(), previous_price: z.number().int().positive(), karat: z.literal(18) }),
 );
+
+/*
+ * Added with the reference server's checkout (what the calls above answer where the contract was
+ * silent).
+ */
+
+/** `GET /all-user-wallets` (bearer): every wallet of the user, empty and expired ones too. */
+export const allUserWalletsResponseSchema = userWalletsResponseSchema;
+/** `GET /user-original-wallet` (bearer): the user's own money; 404 `{message, code}` without one. */
+export const userWalletResponseSchema = envelope(walletSchema);
+
+/** The 422 of the address calls: a message, and what is wrong with each field (in `lang`). */
+export const addressRefusalSchema = z.object({
+  message: z.string(),
+  code: z.literal(422),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type AddressRefusal = z.infer<typeof addressRefusalSchema>;
+export type AddressInput = z.infer<typeof addressInputSchema>;
+/*
+ * The answers of the other address calls: `DELETE /address/{id}` answers the addresses left
+ * (addressesResponseSchema), `POST /active-address/{id}` the address chosen (addressResponseSchema).
+ * `POST /set-transport` answers the transports (transportsResponseSchema), `POST
+ * /deliverer/set-delivery-day` the seven days (nextSevenDaysResponseSchema), both with `selected`.
+ */
+
+/**
+ * What the sandbox gateway sends back to `{callback}/success-payment` (paid) or
+ * `{callback}/unsuccess-payment` (failed, cancelled), as the query of a GET or the form fields of a
+ * POST. Only a hint: the storefront asks `POST /payment-result` what became of the order.
+ */
+export const paymentCallbackSchema = z.object({
+  order_id: z.coerce.number().int().positive(),
+  status: z.enum(["paid", "failed"]).optional(),
+});
+export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;

@@ -78,3 +78,16 @@ export const devReviewResponseSchema = envelope(
 );
 export type DevReviewResponse = z.infer<typeof devReviewResponseSchema>;
 export const devAnswerQuestionSchema = z.object({ answer: z.string().min(1).max(2000) });
+
+/**
+ * `POST /dev/cart-lines` as the reference server now reads it: a line of `quantity` of the variety
+ * `productVendorId` in the client token's cart (set, not added; no max_cart_add or stock check, so
+ * tests can fill a cart with anything). Prices come from the shared pricing: `unitPrice` and
+ * `specialPrice` are accepted and ignored. 404 for an unknown variety.
+ */
+export const devCartLineRequestSchema = devCartLineSchema.extend({
+  unitPrice: z.number().int().nonnegative().optional(),
+});
+
+/** `PUT /dev/stock {product_vendor_id, stock}`: how many of a variety the shop has (tests restock what they buy). */
+export const devStockSchema = z.object({ product_vendor_id: z.number().int().positive(), stock: z.number().int().nonnegative().max(1_000_000) });

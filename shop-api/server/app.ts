@@ -7,6 +7,8 @@ import { DevInbox } from "./auth/inbox";
 import { answerErrors, answerNotFound } from "./http/errors";
 import { RequestCounter } from "./http/request-counter";
 import { ArtworkMedia } from "./media-cache";
+import type { CheckoutContext } from "./checkout/cart";
+import { addressRoutes } from "./routes/addresses";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { cartRoutes } from "./routes/cart";
@@ -14,11 +16,15 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { categoryRoutes } from "./routes/categories";
 import { configsRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
+import { goldPriceRoutes } from "./routes/gold-price";
 import { informationRoutes } from "./routes/information";
 import { mediaRoutes } from "./routes/media";
 import { navigationRoutes } from "./routes/navigation";
+import { paymentRoutes } from "./routes/payment";
 import { productRoutes } from "./routes/products";
+import { shippingRoutes } from "./routes/shipping";
 import { userRoutes } from "./routes/user";
+import { walletRoutes } from "./routes/wallets";
 import { seedIfEmpty } from "./seed";
 
 export interface ShopApiOptions {
@@ -32,7 +38,10 @@ export interface ShopApiOptions {
   /** Serves `/dev/*` (request counts, settings changes). Off in production. */
   devTools: boolean;
   migrationsFolder?: string;
-  /** The time one-time codes, verification tokens and logins go by; tests move it forward. */
+  /**
+   * The time one-time codes, verification tokens, logins, discount codes, delivery days and
+   * payment timeouts go by; tests move it forward.
+   */
   clock?: () => Date;
 }
 
@@ -83,6 +92,7 @@ function buildRouter(
   const inbox = devTools ? new DevInbox() : undefined;
   const auth: AuthContext = { db, clock, inbox };
   const goldPrice = new GoldPriceSource();
+  const checkout: CheckoutContext = { db, clock, goldPrice };
   if (requests) router.use(requests.middleware);
 
   // Generated pictures first, then the committed files (logos, badges, the video: with ranges).
@@ -91,7 +101,7 @@ function buildRouter(
   router.use(express.json({ limit: "100kb" }));
   router.use(configsRoutes(db));
   router.use(navigationRoutes(db));
-  router.use(cartRoutes(db));
+  router.use(cartRoutes(checkout));
   router.use(catalogueRoutes(db, goldPrice));
   router.use(categoryRoutes(db, goldPrice));
   router.use(productRoutes(db, goldPrice));
@@ -99,7 +109,12 @@ function buildRouter(
   router.use(blogRoutes(db));
   router.use(authRoutes(auth));
   router.use(userRoutes(auth));
-  if (requests && inbox) router.use("/dev", devRoutes(db, requests, goldPrice, inbox));
+  router.use(walletRoutes(checkout));
+  router.use(addressRoutes(db));
+  router.use(shippingRoutes(checkout));
+  router.use(paymentRoutes(checkout));
+  router.use(goldPriceRoutes(goldPrice));
+  if (requests && inbox) router.use("/dev", devRoutes(checkout, requests, inbox));
 
   router.use(answerNotFound);
   router.use(answerErrors);

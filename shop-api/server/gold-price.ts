@@ -97,9 +97,17 @@ function computeBlock(block: number): Float64Array {
  */
 export class GoldPriceSource {
   private fixed: GoldPrice | null = null;
+  /** What a fixed price replaced: the ticker's "up" or "down" follows a developer's change too. */
+  private beforeFixed: GoldPrice | null = null;
 
   now(date = new Date()): GoldPrice {
     return this.fixed ?? goldPriceAt(date);
+  }
+
+  /** The price of the interval before the current one; while one is fixed, the price it replaced. */
+  previous(date = new Date()): GoldPrice {
+    if (this.fixed) return this.beforeFixed ?? this.fixed;
+    return goldPriceAt(new Date(goldPriceAt(date).set_at.getTime() - GOLD_PRICE_INTERVAL_MS));
   }
 
   isFixed(): boolean {
@@ -107,11 +115,13 @@ export class GoldPriceSource {
   }
 
   fix(price: number, at = new Date()): GoldPrice {
+    this.beforeFixed = this.now(at);
     this.fixed = { price, set_at: at };
     return this.fixed;
   }
 
   release(): void {
     this.fixed = null;
+    this.beforeFixed = null;
   }
 }

@@ -40,7 +40,7 @@ export const activeDiscount = sql<number | null>`(case when ${products.discountP
   then ${products.discountPercent} end)`.mapWith((value: unknown) => (value === null ? null : Number(value)));
 
 /** The product's first picture; a product without any shows the shop's icon. */
-const firstImage = sql<string>`coalesce((select ${productImages.path} from ${productImages} where ${productImages.productId} = ${productId} order by ${productImages.position} limit 1), '/media/store-icon.svg')`;
+export const firstImage = sql<string>`coalesce((select ${productImages.path} from ${productImages} where ${productImages.productId} = ${productId} order by ${productImages.position} limit 1), '/media/store-icon.svg')`;
 
 /** What prices a piece: its weight, wages and the discount that applies now. */
 export interface PricedFacts {

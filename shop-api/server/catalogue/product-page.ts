@@ -38,7 +38,7 @@ export function localDigits(lang: Lang, value: string): string {
 }
 
 /** What the shopper picks: "54" (a ring size), "18 cm" (a bracelet), "45 cm" (a length), "Rose gold". */
-function varietyLabel(lang: Lang, option: string | null, value: string | null): string {
+export function varietyLabel(lang: Lang, option: string | null, value: string | null): string {
   const cm = lang === "fa" ? "سانتی‌متر" : "cm";
   if (option === "colour" && (value === "yellow" || value === "white" || value === "rose")) return colourLabel(lang, value);
   if (option === "length" && value) return `${localDigits(lang, value)} ${cm}`;

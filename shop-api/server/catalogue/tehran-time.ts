@@ -18,3 +18,10 @@ export function endOfShopDay(moment: Date): Date {
   const nextMidnightLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1);
   return new Date(nextMidnightLocal - offsetAt(moment) - 1000);
 }
+
+/** The Tehran calendar day `days` after the one `moment` falls in: "YYYY-MM-DD", and its weekday (0 Sunday … 5 Friday, 6 Saturday). */
+export function shopDay(moment: Date, days = 0): { date: string; weekday: number } {
+  const local = new Date(moment.getTime() + offsetAt(moment));
+  const day = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days));
+  return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() };
+}

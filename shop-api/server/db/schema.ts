@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUS_TYPES } from "../../contract";
@@ -94,28 +96,6 @@ export const singlePages = pgTable(
     position: integer("position").notNull().default(0),
   },
   (table) => [unique("single_pages_slug_lang_unique").on(table.slug, table.lang)],
-);
-
-/**
- * A cart is the set of lines sharing a client token (the guest's cookie, spec §4). Prices are whole
- * toman; gold jewellery passes 2^31 toman in a large order, hence bigint.
- */
-export const cartLines = pgTable(
-  "cart_lines",
-  {
-    id: serial("id").primaryKey(),
-    clientToken: text("client_token").notNull(),
-    productVendorId: integer("product_vendor_id").notNull(),
-    quantity: integer("quantity").notNull(),
-    unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
-    specialPrice: bigint("special_price", { mode: "number" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    unique("cart_lines_token_product_unique").on(table.clientToken, table.productVendorId),
-    check("cart_lines_quantity_positive", sql`${table.quantity} > 0`),
-    check("cart_lines_prices_not_negative", sql`${table.unitPrice} >= 0 AND ${table.specialPrice} >= 0`),
-  ],
 );
 
 /*
@@ -505,24 +485,6 @@ export const authTokens = pgTable(
   (table) => [index("auth_tokens_user_idx").on(table.userId)],
 );
 
-/** A shopper's orders: for now what `GET /user-orders` lists (checkout will extend it). */
-export const orders = pgTable(
-  "orders",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    statusType: orderStatusEnum("status_type").notNull(),
-    /** Whole toman. */
-    total: bigint("total", { mode: "number" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index("orders_user_idx").on(table.userId, table.createdAt),
-    check("orders_total_not_negative", sql`${table.total} >= 0`),
-  ],
-);
 
 /*
  * Category, brand, product and information pages (contract pages.ts): FAQs, what shoppers write
@@ -749,4 +711,346 @@ export const productInquiries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("product_inquiries_product_idx").on(table.productId)],
+);
+
+/*
+ * Checkout (contract checkout.ts): Iran's provinces and cities, addresses, transports, payment
+ * drivers, discount codes, wallets, carts and orders. Money is whole toman (bigint): a large order of
+ * gold passes 2^31 toman.
+ */
+
+/** Iran's 31 provinces; ids are fixed (seed/iran.ts: the usual alphabetical order, Tehran is 8). */
+export const states = pgTable("states", {
+  id: integer("id").primaryKey(),
+  position: integer("position").notNull().default(0),
+});
+
+export const stateTexts = pgTable(
+  "state_texts",
+  {
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.stateId, table.lang] })],
+);
+
+/** A province's main cities (its capital first); ids are fixed by the seed. */
+export const cities = pgTable(
+  "cities",
+  {
+    id: integer("id").primaryKey(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [index("cities_state_idx").on(table.stateId)],
+);
+
+export const cityTexts = pgTable(
+  "city_texts",
+  {
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cityId, table.lang] })],
+);
+
+/** A shopper's address book; at most one address is active (where the next order goes). */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverName: text("receiver_name").notNull(),
+    receiverMobile: text("receiver_mobile").notNull(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    address: text("address").notNull(),
+    postalCode: text("postal_code").notNull(),
+    plaque: text("plaque"),
+    unit: text("unit"),
+    isActive: boolean("is_active").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("addresses_user_idx").on(table.userId),
+    uniqueIndex("addresses_one_active_per_user").on(table.userId).where(sql`${table.isActive}`),
+  ],
+);
+
+/**
+ * How an order travels. `cost` is waived when the basket reaches `free_above`; a transport with
+ * `only_state_id` serves addresses in that province only.
+ */
+export const transports = pgTable(
+  "transports",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    cost: bigint("cost", { mode: "number" }).notNull().default(0),
+    freeAbove: bigint("free_above", { mode: "number" }),
+    daysMin: integer("days_min").notNull(),
+    daysMax: integer("days_max").notNull(),
+    onlyStateId: integer("only_state_id").references(() => states.id),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    check("transports_cost_not_negative", sql`${table.cost} >= 0`),
+    check("transports_days_range", sql`0 <= ${table.daysMin} AND ${table.daysMin} <= ${table.daysMax}`),
+  ],
+);
+
+export const transportTexts = pgTable(
+  "transport_texts",
+  {
+    transportId: integer("transport_id")
+      .notNull()
+      .references(() => transports.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.transportId, table.lang] })],
+);
+
+/** `GET /payment-driver`: the gateways, by name ("sandbox", "zarinpal"). */
+export const paymentDrivers = pgTable("payment_drivers", {
+  name: text("name").primaryKey(),
+  available: boolean("available").notNull().default(false),
+  logo: text("logo").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const paymentDriverTexts = pgTable(
+  "payment_driver_texts",
+  {
+    driverName: text("driver_name")
+      .notNull()
+      .references(() => paymentDrivers.name, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.driverName, table.lang] })],
+);
+
+/**
+ * A discount code: a percent (capped by `max_amount` when set) or a fixed amount off the basket
+ * (the lines after product discounts), valid between its dates, worth nothing below `min_basket`.
+ * `code` is kept upper-case.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    percent: integer("percent"),
+    amount: bigint("amount", { mode: "number" }),
+    maxAmount: bigint("max_amount", { mode: "number" }),
+    minBasket: bigint("min_basket", { mode: "number" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("discount_codes_percent_or_amount", sql`num_nonnulls(${table.percent}, ${table.amount}) = 1`),
+    check("discount_codes_percent_range", sql`${table.percent} BETWEEN 1 AND 100`),
+    check("discount_codes_money_not_negative", sql`${table.amount} >= 0 AND ${table.maxAmount} >= 0 AND ${table.minBasket} >= 0`),
+  ],
+);
+
+export const walletTypeEnum = pgEnum("wallet_type", ["original", "credit", "gift", "registration", "referral"]);
+export type WalletType = (typeof walletTypeEnum.enumValues)[number];
+
+/**
+ * A shopper's credit of one kind: their own money (original), shop credit, a gift card, the
+ * registration credit, referral credit. Spent at payment, given back when the payment fails.
+ */
+export const wallets = pgTable(
+  "wallets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: walletTypeEnum("type").notNull(),
+    balance: bigint("balance", { mode: "number" }).notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("wallets_user_idx").on(table.userId),
+    uniqueIndex("wallets_one_registration_per_user").on(table.userId).where(sql`${table.type} = 'registration'`),
+    check("wallets_balance_not_negative", sql`${table.balance} >= 0`),
+  ],
+);
+
+/**
+ * A cart: a signed-in shopper's (user_id) or a guest's (client_token, the cookie of spec §4), with
+ * what checkout chose for it (discount code, transport, delivery day), so a reload or another tab
+ * sees the same choices.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientToken: text("client_token").unique(),
+    discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    transportId: integer("transport_id").references(() => transports.id, { onDelete: "set null" }),
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    deliverySlot: integer("delivery_slot"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("carts_one_owner", sql`num_nonnulls(${table.userId}, ${table.clientToken}) = 1`)],
+);
+
+/**
+ * A line of a cart: a variety (product_vendor_id) and how many. Its price is worked out when asked
+ * (it follows the gold price); `added_price` is the unit price when the line was added.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productVendorId: integer("product_vendor_id")
+      .notNull()
+      .references(() => productVarieties.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    addedPrice: bigint("added_price", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("cart_items_cart_variety_unique").on(table.cartId, table.productVendorId),
+    check("cart_items_quantity_positive", sql`${table.quantity} > 0`),
+    check("cart_items_added_price_not_negative", sql`${table.addedPrice} >= 0`),
+  ],
+);
+
+/** The wallets a cart is paid with, in the order they were chosen; their amounts are worked out when asked. */
+export const cartWallets = pgTable(
+  "cart_wallets",
+  {
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    walletId: integer("wallet_id")
+      .notNull()
+      .references(() => wallets.id, { onDelete: "cascade" }),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.walletId] })],
+);
+
+/**
+ * A shopper's order. Orders placed through checkout lock what they cost when placed (`total` is
+ * what the gateway charges) and keep the address they go to; the demo orders of the seed have only
+ * a status and a total. `gateway_token_hash` is the sandbox gateway's single-use token (sha256).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    statusType: orderStatusEnum("status_type").notNull(),
+    /** What the shopper pays (whole toman). */
+    total: bigint("total", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The lines before and after product discounts, the discount code's part, wallets, shipping. */
+    totalPrice: bigint("total_price", { mode: "number" }).notNull().default(0),
+    totalSpecial: bigint("total_special", { mode: "number" }).notNull().default(0),
+    discountCode: text("discount_code"),
+    discountAmount: bigint("discount_amount", { mode: "number" }).notNull().default(0),
+    walletAmount: bigint("wallet_amount", { mode: "number" }).notNull().default(0),
+    shippingCost: bigint("shipping_cost", { mode: "number" }).notNull().default(0),
+    /** Toman per gram of 18-karat gold the order was priced at. */
+    goldPrice: bigint("gold_price", { mode: "number" }),
+    /** The cart it came from: emptied when the payment succeeds. */
+    cartId: integer("cart_id").references(() => carts.id, { onDelete: "set null" }),
+    address: jsonb("address").$type<OrderAddress>(),
+    transportId: integer("transport_id").references(() => transports.id, { onDelete: "set null" }),
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    deliverySlot: integer("delivery_slot"),
+    driver: text("driver"),
+    callbackUrl: text("callback_url"),
+    gatewayTokenHash: text("gateway_token_hash").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    reference: text("reference"),
+    /** Why the payment failed: a key of checkout/messages.ts ("cancelled", "expired"…). */
+    failureReason: text("failure_reason"),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("orders_user_idx").on(table.userId, table.createdAt),
+    index("orders_cart_idx").on(table.cartId),
+    check("orders_total_not_negative", sql`${table.total} >= 0`),
+  ],
+);
+
+/** Where an order goes, as it was when the order was placed. */
+export interface OrderAddress {
+  receiver_name: string;
+  receiver_mobile: string;
+  state_id: number;
+  city_id: number;
+  address: string;
+  postal_code: string;
+  plaque: string | null;
+  unit: string | null;
+}
+
+/** An order's line, priced when the order was placed. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productVendorId: integer("product_vendor_id").references(() => productVarieties.id, { onDelete: "set null" }),
+    /** The product's name (Persian) when ordered, shown if the product is gone. */
+    name: text("name").notNull(),
+    varietyOption: varietyOptionEnum("variety_option"),
+    varietyValue: text("variety_value"),
+    quantity: integer("quantity").notNull(),
+    /** Unit price before the product's discount, and after it (null without one). */
+    price: bigint("price", { mode: "number" }).notNull(),
+    special: bigint("special", { mode: "number" }),
+  },
+  (table) => [index("order_items_order_idx").on(table.orderId), check("order_items_quantity_positive", sql`${table.quantity} > 0`)],
+);
+
+/** The credit each wallet gave an order: taken at payment, given back if the payment fails. */
+export const orderWallets = pgTable(
+  "order_wallets",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    walletId: integer("wallet_id")
+      .notNull()
+      .references(() => wallets.id, { onDelete: "cascade" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.walletId] }), check("order_wallets_amount_not_negative", sql`${table.amount} >= 0`)],
 );

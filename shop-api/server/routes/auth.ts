@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import { Router, type Request } from "express";
 import { z } from "zod";
 import {
+  CLIENT_TOKEN_HEADER,
   checkUserRequestSchema,
   forgetPasswordRequestSchema,
   loginRequestSchema,
@@ -21,6 +22,8 @@ import { issueVerificationToken, sendCode, useCode, useVerificationToken, type A
 import { message, refusal } from "../auth/messages";
 import { hashPassword, verifyPassword } from "../auth/secrets";
 import { findUserByMobile, issueAuthToken, optionalUser } from "../auth/users";
+import { mergeGuestCart } from "../checkout/cart";
+import { giveRegistrationCredit } from "../checkout/wallets";
 import { authTokens, users } from "../db/schema";
 import { parseInput } from "../http/input";
 import { route } from "../http/route";
@@ -33,11 +36,23 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * Sign-in (spec §4): check-user, one-time codes, register, login by password or code, forgotten
- * password. The signed-in calls (`/user`, `/user-orders`, `/logout`) are in `user.ts`.
+ * password. The signed-in calls (`/user`, `/user-orders`, `/logout`) are in `user.ts`. Signing in
+ * (login, otp-token, register) with a guest's clientToken header brings the guest's cart along; a
+ * new account gets the registration credit.
  */
 export function authRoutes(ctx: AuthContext): Router {
   const { db } = ctx;
   const router = Router();
+
+  /** A login token for the user, the guest cart of the request joining theirs. */
+  async function signIn(req: Request, userId: number): Promise<TokenResponse> {
+    const now = ctx.clock();
+    const token = await db.transaction(async (tx) => {
+      await mergeGuestCart(tx, req.get(CLIENT_TOKEN_HEADER), userId, now);
+      return issueAuthToken(tx, userId, now);
+    });
+    return { data: { token } };
+  }
 
   /** `POST /check-user {mobile}`: HTTP 200 for a new mobile, HTTP 302 (no Location) for a registered one. */
   router.post(
@@ -106,6 +121,8 @@ export function authRoutes(ctx: AuthContext): Router {
             .onConflictDoNothing({ target: users.mobile })
             .returning({ id: users.id });
           if (!user) throw refusal(req, 409, "alreadyRegistered");
+          await giveRegistrationCredit(tx, user.id, now);
+          await mergeGuestCart(tx, req.get(CLIENT_TOKEN_HEADER), user.id, now);
           return issueAuthToken(tx, user.id, now);
         })
         .catch((error: unknown) => {
@@ -120,7 +137,7 @@ export function authRoutes(ctx: AuthContext): Router {
     const user = await findUserByMobile(db, mobile);
     if (!user) throw refusal(req, 404, "unknownMobile");
     if (!(await verifyPassword(password, user.passwordHash))) throw refusal(req, 403, "wrongPassword");
-    return { data: { token: await issueAuthToken(db, user.id, ctx.clock()) } };
+    return signIn(req, user.id);
   }
 
   /** `POST /login {mobile, password}`. */
@@ -144,7 +161,7 @@ export function authRoutes(ctx: AuthContext): Router {
       const user = await findUserByMobile(db, body.mobile);
       if (!user) throw refusal(req, 404, "unknownMobile");
       await useCode(ctx, req, body.mobile, "login", body.code);
-      res.json({ data: { token: await issueAuthToken(db, user.id, ctx.clock()) } } satisfies TokenResponse);
+      res.json(await signIn(req, user.id));
     }),
   );
 

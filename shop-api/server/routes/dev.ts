@@ -1,7 +1,8 @@
 import { Router } from "express";
 import {
   devAnswerQuestionSchema,
-  devCartLineSchema,
+  devCartLineRequestSchema,
+  devStockSchema,
   devConfigUpdateSchema,
   devGoldPriceSchema,
   mobileSchema,
@@ -14,9 +15,8 @@ import {
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DevInbox } from "../auth/inbox";
-import type { ShopDatabase } from "../db/connect";
-import { cartLines, productComments, productQuestions, products, siteConfigs } from "../db/schema";
-import type { GoldPriceSource } from "../gold-price";
+import { loadVariety, openCart, priceVariety, type CheckoutContext } from "../checkout/cart";
+import { cartItems, productComments, productQuestions, products, productVarieties, siteConfigs } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/input";
 import type { RequestCounter } from "../http/request-counter";
@@ -30,7 +30,8 @@ const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
  * Development tools (mounted at `/dev` only when enabled): request counts, settings, the gold price,
  * the inbox of sent codes.
  */
-export function devRoutes(db: ShopDatabase, requests: RequestCounter, goldPrice: GoldPriceSource, inbox: DevInbox): Router {
+export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, inbox: DevInbox): Router {
+  const { db, goldPrice } = checkout;
   const router = Router();
 
   /** `GET /dev/inbox?mobile=`: the codes "sent" (to one mobile, or to all), newest first. */
@@ -83,19 +84,38 @@ export function devRoutes(db: ShopDatabase, requests: RequestCounter, goldPrice:
     }),
   );
 
-  /** `POST /dev/cart-lines`: a line in a client token's cart (the cart calls come later). */
+  /**
+   * `POST /dev/cart-lines {clientToken, productVendorId, quantity}`: sets a line of a guest's cart,
+   * with no max_cart_add or stock check (tests fill carts with anything). Its price follows the
+   * shared pricing like any line's: `unitPrice` and `specialPrice` are ignored. 404 unknown variety.
+   */
   router.post(
     "/cart-lines",
     route(async (req, res) => {
-      const line = parseInput(devCartLineSchema, req.body);
-      await db
-        .insert(cartLines)
-        .values({ ...line, specialPrice: line.specialPrice ?? null })
-        .onConflictDoUpdate({
-          target: [cartLines.clientToken, cartLines.productVendorId],
-          set: { quantity: line.quantity, unitPrice: line.unitPrice, specialPrice: line.specialPrice ?? null },
-        });
+      const line = parseInput(devCartLineRequestSchema, req.body);
+      const facts = await loadVariety(db, "fa", line.productVendorId);
+      if (!facts) throw new HttpError(404, `No variety ${line.productVendorId}`);
+      const now = checkout.clock();
+      await db.transaction(async (tx) => {
+        const cart = await openCart(tx, { clientToken: line.clientToken }, now);
+        const addedPrice = priceVariety(goldPrice.now().price, facts).toPay;
+        await tx
+          .insert(cartItems)
+          .values({ cartId: cart.id, productVendorId: line.productVendorId, quantity: line.quantity, addedPrice, createdAt: now })
+          .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productVendorId], set: { quantity: line.quantity } });
+      });
       res.status(201).json({ data: line });
+    }),
+  );
+
+  /** `PUT /dev/stock {product_vendor_id, stock}`: sets a variety's stock; 404 for an unknown variety. */
+  router.put(
+    "/stock",
+    route(async (req, res) => {
+      const { product_vendor_id, stock } = parseInput(devStockSchema, req.body);
+      const updated = await db.update(productVarieties).set({ stock }).where(eq(productVarieties.id, product_vendor_id)).returning({ id: productVarieties.id });
+      if (updated.length === 0) throw new HttpError(404, `No variety ${product_vendor_id}`);
+      res.json({ data: { product_vendor_id, stock } });
     }),
   );
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/connect";
-import { lists, siteConfigs, users } from "../db/schema";
+import { lists, siteConfigs, states, users, wallets } from "../db/schema";
+import { seedCheckout, seedWallets } from "./checkout";
 import { seedSiteConfigs } from "./configs";
 import { seedFooterLists } from "./footer";
 import { seedMenus } from "./menus";
@@ -19,7 +20,9 @@ const SEED_LOCK_ID = 4_721_001;
  * existed gets it on its next start, the rest untouched; likewise the demo accounts (seed/users.ts)
  * for a database without users, and what the category, product and information pages need
  * (seed/shop-pages.ts: FAQs, comments, tags, sellers, product descriptions...) for a database
- * with no FAQ group, seller or tag. Answers whether it seeded anything.
+ * with no FAQ group, seller or tag; what checkout needs (seed/checkout.ts: provinces and cities,
+ * transports, payment drivers, discount codes) for a database without provinces; and the demo
+ * accounts' wallets for a database without any wallet. Answers whether it seeded anything.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -37,6 +40,10 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
     if (!anyUser) await seedUsers(tx);
     const pagesThere = await hasPages(tx);
     if (!pagesThere) await seedPages(tx);
-    return !anySetting || !anyList || !anyUser || !pagesThere;
+    const [anyState] = await tx.select({ id: states.id }).from(states).limit(1);
+    if (!anyState) await seedCheckout(tx);
+    const [anyWallet] = await tx.select({ id: wallets.id }).from(wallets).limit(1);
+    const walletsSeeded = !anyWallet && (await seedWallets(tx)) > 0;
+    return !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded;
   });
 }

@@ -1,25 +1,30 @@
 import { accountSuite } from "./suites/account";
+import { addressesSuite } from "./suites/addresses";
 import { cartSuite } from "./suites/cart";
 import { catalogueSuite } from "./suites/catalogue";
 import { catalogueMediaSuite } from "./suites/catalogue-media";
+import { checkoutContractSuite } from "./suites/checkout-contract";
 import { categoryPagesSuite } from "./suites/category-pages";
 import { configsSuite } from "./suites/configs";
 import { devToolsSuite } from "./suites/dev-tools";
+import { discountsAndWalletsSuite } from "./suites/discounts-wallets";
 import { informationSuite } from "./suites/information";
 import { mediaAndErrorsSuite } from "./suites/media-and-errors";
 import { navigationSuite } from "./suites/navigation";
+import { paymentSuite } from "./suites/payment";
 import { productPagesSuite } from "./suites/product-pages";
+import { shippingSuite } from "./suites/shipping";
 import { signInSuite } from "./suites/sign-in";
 import { TestClock, useShopApi } from "./harness";
 
 // One in-memory API for every area: starting PGlite (initdb in WebAssembly) is the slow part.
-// The sign-in suites move its clock forward (code expiry, resend cooldowns) instead of waiting.
+// The sign-in and payment suites move its clock forward (code expiry, resend cooldowns, payment
+// timeouts) instead of waiting.
 const clock = new TestClock();
 const shop = useShopApi({ clock: clock.now });
 
 configsSuite(shop);
 navigationSuite(shop);
-cartSuite(shop);
 devToolsSuite(shop);
 mediaAndErrorsSuite(shop);
 catalogueSuite(shop);
@@ -29,3 +34,10 @@ productPagesSuite(shop);
 informationSuite(shop);
 signInSuite(shop, clock);
 accountSuite(shop);
+// Checkout last: it sets up products (stock, limits, discounts) and spends stock and credit.
+cartSuite(shop);
+discountsAndWalletsSuite(shop);
+addressesSuite(shop);
+shippingSuite(shop);
+paymentSuite(shop, clock);
+checkoutContractSuite(shop);

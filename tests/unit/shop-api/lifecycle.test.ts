@@ -1,25 +1,35 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, isNull, sql } from "drizzle-orm";
+import { eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  cartResponseSchema,
+  cartStateResponseSchema,
   configsResponseSchema,
   errorBodySchema,
   menuResponseSchema,
   sendCodeResponseSchema,
+  statesResponseSchema,
   totalCartResponseSchema,
+  userWalletsResponseSchema,
+  type CartItem,
   type MenuItem,
 } from "../../../shop-api/contract";
 import { openDatabase } from "../../../shop-api/server/db/connect";
 import {
-  cartLines,
+  cartItems,
+  carts,
   categories,
+  discountCodes,
   faqGroups,
   faqs,
   orders,
+  paymentDrivers,
   productComments,
   productQuestions,
   productSellers,
@@ -28,8 +38,11 @@ import {
   products,
   sellers,
   siteConfigs,
+  states,
   tags,
+  transports,
   users,
+  wallets,
 } from "../../../shop-api/server/db/schema";
 import { seedIfEmpty } from "../../../shop-api/server/seed";
 import { SEEDED_USERS } from "../../../shop-api/server/seed/users";
@@ -44,6 +57,7 @@ let restarted: RunningShopApi;
 const PICTURE = "/media/catalogue/products/venetian-chain-necklace-45-cm-1.jpg";
 let pictureBeforeRestart: { etag: string | null; body: Buffer; cached: string[] };
 let accountBeforeRestart: NewAccount;
+let cartBeforeRestart: CartItem[];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "shop-api-"));
@@ -52,9 +66,8 @@ beforeAll(async () => {
     method: "PUT",
     body: { lang: "en", key: "shop_name", value: "Zarrin Gold Tehran" },
   });
-  await first.api.db
-    .insert(cartLines)
-    .values({ clientToken: "kept-cart", productVendorId: 7, quantity: 3, unitPrice: 4_000_000 });
+  const kept = await requestJson(first.url("/add-cart"), { body: { product_vendor_id: 7, quantity: 3 }, headers: { clientToken: "kept-cart" } });
+  cartBeforeRestart = cartStateResponseSchema.parse(kept.body).data.items;
   accountBeforeRestart = await registerAccount(first);
   menuBeforeRestart = menuResponseSchema.parse((await requestJson(first.url("/menu"))).body).data;
   const picture = await fetch(first.url(PICTURE));
@@ -72,9 +85,45 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe("a database seeded before the catalogue and the accounts existed", () => {
-  it("gets the catalogue, then the demo accounts, on its next starts, and keeps its settings", async () => {
-    const database = await openDatabase({ migrationsFolder: path.resolve("shop-api/server/db/migrations") });
+/**
+ * A database migrated to before checkout (0003), with a guest's cart in the old `cart_lines`, then
+ * to now: migration 0004_checkout moves the lines into carts and cart_items (it is checked here).
+ */
+async function openDatabaseMadeBeforeCheckout() {
+  const folder = path.resolve("shop-api/server/db/migrations");
+  const before = await mkdtemp(path.join(tmpdir(), "shop-migrations-"));
+  try {
+    const journal = JSON.parse(await readFile(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    const older = journal.entries.filter((entry) => entry.tag < "0004");
+    await mkdir(path.join(before, "meta"));
+    await writeFile(path.join(before, "meta/_journal.json"), JSON.stringify({ ...journal, entries: older }));
+    for (const entry of older) await copyFile(path.join(folder, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
+    const database = await openDatabase({ migrationsFolder: before });
+    const db = database.db;
+    const run = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [category] = await run(sql`INSERT INTO categories (slug) VALUES ('legacy-category') RETURNING id`);
+    const [product] = await run(sql`INSERT INTO products (slug, category_id, gram, wages_percent) VALUES ('legacy-ring', ${category?.id}, 3.5, 18) RETURNING id`);
+    const [variety] = await run(sql`INSERT INTO product_varieties (product_id, position, gram, stock) VALUES (${product?.id}, 0, 3.5, 2) RETURNING id`);
+    await run(sql`INSERT INTO cart_lines (client_token, product_vendor_id, quantity, unit_price, special_price) VALUES
+      ('legacy-guest', ${variety?.id}, 2, 30000000, 27000000), ('legacy-guest', 99999, 1, 1, NULL), ('gone-guest', 99999, 1, 1, NULL)`);
+
+    await migrate(db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    const cartRows = await db.select({ id: carts.id, clientToken: carts.clientToken, userId: carts.userId }).from(carts);
+    expect(cartRows).toEqual([{ id: expect.any(Number), clientToken: "legacy-guest", userId: null }]);
+    const items = await db
+      .select({ cartId: cartItems.cartId, productVendorId: cartItems.productVendorId, quantity: cartItems.quantity, addedPrice: cartItems.addedPrice })
+      .from(cartItems);
+    expect(items).toEqual([{ cartId: cartRows[0]?.id, productVendorId: variety?.id, quantity: 2, addedPrice: 27_000_000 }]);
+    expect(await run(sql`SELECT to_regclass('cart_lines') AS old`)).toEqual([{ old: null }]);
+    return database;
+  } finally {
+    await rm(before, { recursive: true, force: true });
+  }
+}
+
+describe("a database made before the catalogue, the accounts and checkout existed", () => {
+  it("keeps its guests' carts, gets the catalogue, the demo accounts, then checkout on its next starts, and keeps its settings", async () => {
+    const database = await openDatabaseMadeBeforeCheckout();
     try {
       await database.db.insert(siteConfigs).values({ lang: "fa", key: "shop_name", value: "طلای قدیمی" });
       expect(await seedIfEmpty(database.db)).toBe(true);
@@ -128,6 +177,20 @@ describe("a database seeded before the catalogue and the accounts existed", () =
       expect(rose?.colour).toBe("rose");
       expect((await db.select({ id: products.id }).from(products).where(isNull(products.offerEndsAt))).length).toBeLessThan(90);
       expect(await seedIfEmpty(db)).toBe(false);
+
+      // As if it had been seeded before checkout existed: no provinces, transports, drivers, codes or wallets.
+      const checkoutCounts = async () => ({
+        states: await countOf(states),
+        transports: await countOf(transports),
+        drivers: await countOf(paymentDrivers),
+        codes: await countOf(discountCodes),
+        wallets: await countOf(wallets),
+      });
+      expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: 4 });
+      for (const table of [wallets, discountCodes, paymentDrivers, transports, states]) await db.delete(table);
+      expect(await seedIfEmpty(db)).toBe(true);
+      expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: 4 });
+      expect(await seedIfEmpty(db)).toBe(false);
     } finally {
       await database.close();
     }
@@ -136,11 +199,15 @@ describe("a database seeded before the catalogue and the accounts existed", () =
 
 describe("a restart on the same data directory", () => {
   it("keeps settings and carts, and does not seed again", async () => {
+    expect(statesResponseSchema.parse((await requestJson(restarted.url("/states"))).body).data).toHaveLength(31);
     expect(existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
     const configs = await requestJson(restarted.url("/configs?lang=en"), { body: { keys: ["shop_name"] } });
     expect(configsResponseSchema.parse(configs.body).data.shop_name).toBe("Zarrin Gold Tehran");
     const cart = await requestJson(restarted.url("/total-cart"), { headers: { clientToken: "kept-cart" } });
-    expect(totalCartResponseSchema.parse(cart.body).data).toMatchObject({ quantity: 3, total_final: 12_000_000 });
+    expect(totalCartResponseSchema.parse(cart.body).data.quantity).toBe(3);
+    const lines = cartResponseSchema.parse((await requestJson(restarted.url("/cart/"), { headers: { clientToken: "kept-cart" } })).body).data;
+    const kept = ({ id, product_vendor_id, quantity, added_price }: CartItem) => ({ id, product_vendor_id, quantity, added_price });
+    expect(lines.map(kept)).toEqual(cartBeforeRestart.map(kept));
     expect(menuResponseSchema.parse((await requestJson(restarted.url("/menu"))).body).data).toEqual(
       menuBeforeRestart,
     );
@@ -161,9 +228,11 @@ describe("a restart on the same data directory", () => {
     expect(Buffer.from(await again.arrayBuffer())).toEqual(marked);
   });
 
-  it("keeps accounts and their login tokens", async () => {
+  it("keeps accounts, their login tokens and wallets", async () => {
     const user = await requestJson(restarted.url("/user"), { headers: bearer(accountBeforeRestart.token) });
     expect(user.status).toBe(200);
+    const credit = userWalletsResponseSchema.parse((await requestJson(restarted.url("/user-wallets"), { headers: bearer(accountBeforeRestart.token) })).body).data;
+    expect(credit.map((wallet) => [wallet.type, wallet.balance])).toEqual([["registration", 500_000]]);
     expect(await logIn(restarted, accountBeforeRestart.mobile, accountBeforeRestart.password)).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -184,6 +253,7 @@ describe("a restart on the same data directory", () => {
       ["PUT", "/dev/gold-price"],
       ["POST", "/dev/comments/1/approve"],
       ["POST", "/dev/questions/1/answer"],
+      ["POST", "/dev/cart-lines"],
     ] as const) {
       const body = method === "GET" ? undefined : { key: "shop_name", value: "x", price: 1, answer: "x" };
       const answer = await requestJson(restarted.url(path), { method, body });

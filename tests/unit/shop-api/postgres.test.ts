@@ -12,13 +12,17 @@ import {
   productPageResponseSchema,
   footerListsResponseSchema,
   listResponseSchema,
+  paymentResponseSchema,
+  paymentResultResponseSchema,
   searchResponseSchema,
   siteConfigSchema,
+  tokenResponseSchema,
   totalCartResponseSchema,
+  transportsResponseSchema,
+  nextSevenDaysResponseSchema,
   userOrdersResponseSchema,
   userResponseSchema,
 } from "../../../shop-api/contract";
-import { cartLines } from "../../../shop-api/server/db/schema";
 import { logIn, registerAccount } from "./accounts";
 import { bearer, requestJson, startShopApi } from "./harness";
 
@@ -57,7 +61,9 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
   it("migrates, seeds once, answers the contract and keeps its data across a restart", async () => {
     const first = await startShopApi({ databaseUrl });
     const clientToken = randomUUID();
-    await first.api.db.insert(cartLines).values({ clientToken, productVendorId: 1, quantity: 2, unitPrice: 3_000_000_000 });
+    // A line of 2 (the dev call skips max_cart_add), priced by the shared pricing.
+    const line = await requestJson(first.url("/dev/cart-lines"), { body: { clientToken, productVendorId: 1, quantity: 2 } });
+    expect(line.status).toBe(201);
     // Sign-in end to end: codes (advisory locks, hashtext), verification tokens, register.
     const account = await registerAccount(first);
     await first.stop();
@@ -69,7 +75,8 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
       const lists = footerListsResponseSchema.parse((await requestJson(second.url("/footer-lists"))).body).data;
       expect(lists).toHaveLength(3);
       const cart = await requestJson(second.url("/total-cart"), { headers: { clientToken } });
-      expect(totalCartResponseSchema.parse(cart.body).data.total_final).toBe(6_000_000_000);
+      expect(totalCartResponseSchema.parse(cart.body).data).toMatchObject({ quantity: 2, total_final: expect.any(Number) });
+      expect(totalCartResponseSchema.parse(cart.body).data.total_final).toBeGreaterThan(0);
       const bestsellers = listResponseSchema.parse((await requestJson(second.url("/lists/6?lang=en"))).body).data;
       expect(bestsellers.items.length).toBeGreaterThan(0);
       const search = await requestJson(second.url(`/search/?${new URLSearchParams({ q: "زنجير ۴۵" })}`));
@@ -99,6 +106,33 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
       const comments = productCommentsResponseSchema.parse((await requestJson(second.url(`/product-comments/${product.id}`))).body).data;
       expect(comments.comments[0]).toMatchObject({ id, text: comment.text, author: "علی رضایی" });
       expect(faqGroupsResponseSchema.parse((await requestJson(second.url("/faqs"))).body).data).toHaveLength(5);
+
+      // Checkout end to end: carts (row locks), addresses, dates, bigint money, the gateway.
+      // Signing in brings the guest's line along (2 capped to the product's max_cart_add, 1).
+      const login = await requestJson(second.url("/login"), { body: { mobile: account.mobile, password: account.password }, headers: { clientToken } });
+      const shopper = { ...bearer(tokenResponseSchema.parse(login.body).data.token), clientToken };
+      expect(totalCartResponseSchema.parse((await requestJson(second.url("/total-cart"), { headers: shopper })).body).data.quantity).toBe(1);
+      const address = await requestJson(second.url("/new-create-address"), {
+        body: { receiver_name: "نگار حسینی", receiver_mobile: "09351234567", state_id: 8, city_id: 39, address: "خیابان ولیعصر، کوچه یاس، پلاک ۱۲", postal_code: "1517756811" },
+        headers: shopper,
+      });
+      expect(address.status).toBe(201);
+      const transports = transportsResponseSchema.parse((await requestJson(second.url("/transports"), { headers: shopper })).body).data;
+      expect(transports.map((transport) => transport.id)).toEqual([1, 2, 3]);
+      await requestJson(second.url("/set-transport"), { body: { transport_id: 2 }, headers: shopper });
+      const days = nextSevenDaysResponseSchema.parse((await requestJson(second.url("/deliverer/get-next-seven-days"), { headers: shopper })).body).data;
+      const open = days.find((day) => day.slots[0]?.available);
+      await requestJson(second.url("/deliverer/set-delivery-day"), { body: { date: open?.date, slot_id: 1 }, headers: shopper });
+      // Past 2^31 toman: money is bigint all the way.
+      await requestJson(second.url("/dev/gold-price"), { method: "PUT", body: { price: 200_000_000 } });
+      const placed = paymentResponseSchema.parse(
+        (await requestJson(second.url("/payment"), { body: { driver: "sandbox", callback_url: "http://localhost:3100" }, headers: shopper })).body,
+      ).data;
+      expect(placed.amount).toBeGreaterThan(2 ** 31);
+      const paid = await fetch(placed.action ?? "", { method: "POST", body: new URLSearchParams({ decision: "pay-get" }), redirect: "manual" });
+      expect(paid.status).toBe(303);
+      const result = await requestJson(second.url("/payment-result"), { body: { order_id: placed.order_id }, headers: shopper });
+      expect(paymentResultResponseSchema.parse(result.body).data).toMatchObject({ status: "paid", amount: placed.amount });
     } finally {
       await second.stop();
     }

@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  cartResponseSchema,
   configsResponseSchema,
   devConfigUpdateResponseSchema,
   errorBodySchema,
   requestCountsResponseSchema,
   type Lang,
+  totalCartResponseSchema,
   type SiteConfigKey,
 } from "../../../../shop-api/contract";
 import { SITE_CONFIGS } from "../../../../shop-api/server/seed/configs";
@@ -101,19 +103,48 @@ export function devToolsSuite(shop: RunningShopApi): void {
   });
 
   describe("POST /dev/cart-lines", () => {
-    it("puts a line in a client token's cart, which total-cart then counts", async () => {
+    it("sets a line of a client token's cart, priced like any line (the body's prices are ignored)", async () => {
       const clientToken = "5f0c8a8e-3b7a-4f7e-9d55-0c3f1c2a9b11";
       const answer = await requestJson(shop.url("/dev/cart-lines"), {
         body: { clientToken, productVendorId: 7, quantity: 2, unitPrice: 1_000_000, specialPrice: 900_000 },
       });
       expect(answer.status).toBe(201);
-      const totals = await requestJson(shop.url("/total-cart"), { headers: { clientToken } });
-      expect(totals.body).toEqual({ data: { quantity: 2, total_final: 1_800_000, wallet_costs: [] } });
+      // Set, not added; no max_cart_add or stock check (variety 21 is sold out), no price needed.
+      await requestJson(shop.url("/dev/cart-lines"), { body: { clientToken, productVendorId: 7, quantity: 2 } });
+      await requestJson(shop.url("/dev/cart-lines"), { body: { clientToken, productVendorId: 21, quantity: 1, unitPrice: 1 } });
+      const cart = cartResponseSchema.parse((await requestJson(shop.url("/cart/"), { headers: { clientToken } })).body).data;
+      expect(cart.map((item) => [item.product_vendor_id, item.quantity, item.available])).toEqual([
+        [7, 2, true],
+        [21, 1, false],
+      ]);
+      const totals = totalCartResponseSchema.parse((await requestJson(shop.url("/total-cart"), { headers: { clientToken } })).body).data;
+      expect(totals).toMatchObject({ quantity: 3, total_final: cart.reduce((sum, item) => sum + item.total, 0) });
+      expect(totals.total_final).toBeGreaterThan(1_800_000);
     });
 
-    it("refuses a line without a valid client token", async () => {
+    it("refuses a line without a valid client token, or of an unknown variety", async () => {
       const answer = await requestJson(shop.url("/dev/cart-lines"), { body: { clientToken: "nope", productVendorId: 1, quantity: 1, unitPrice: 1 } });
       expect(answer.status).toBe(400);
+      const unknown = await requestJson(shop.url("/dev/cart-lines"), { body: { clientToken: "5f0c8a8e-3b7a-4f7e-9d55-0c3f1c2a9b12", productVendorId: 99_999, quantity: 1 } });
+      expect(unknown.status).toBe(404);
+    });
+  });
+
+  describe("PUT /dev/stock", () => {
+    it("sets a variety's stock, which the product page and the cart then go by; 404 for an unknown variety", async () => {
+      const stockOf = async () => {
+        const page = await requestJson(shop.url("/v2/stud-earrings/pearl-studs?lang=en"));
+        return (page.body as { data: { product: { varieties: { product_vendor_id: number; stock: number }[] } } }).data.product.varieties.find((variety) => variety.product_vendor_id === 172)?.stock;
+      };
+      const before = await stockOf();
+      try {
+        expect((await requestJson(shop.url("/dev/stock"), { method: "PUT", body: { product_vendor_id: 172, stock: 250 } })).status).toBe(200);
+        expect(await stockOf()).toBe(250);
+      } finally {
+        await requestJson(shop.url("/dev/stock"), { method: "PUT", body: { product_vendor_id: 172, stock: before } });
+      }
+      expect((await requestJson(shop.url("/dev/stock"), { method: "PUT", body: { product_vendor_id: 99_999, stock: 1 } })).status).toBe(404);
+      expect((await requestJson(shop.url("/dev/stock"), { method: "PUT", body: { product_vendor_id: 172, stock: -1 } })).status).toBe(400);
     });
   });
 }

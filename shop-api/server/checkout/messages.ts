@@ -1,0 +1,138 @@
+import type { Request } from "express";
+import type { Lang } from "../../contract";
+import { HttpError } from "../http/errors";
+
+/**
+ * What the cart, wallet, address, shipping and payment calls say, in the `lang` of the call
+ * (Persian by default). `{n}` is a number (written with the language's digits), `{text}` a name.
+ */
+const MESSAGES = {
+  clientTokenRequired: {
+    fa: "سبد خرید پیدا نشد: شناسه بازدیدکننده (clientToken) فرستاده نشده است.",
+    en: "No cart: send the visitor's clientToken header.",
+  },
+  noVariety: { fa: "این کالا پیدا نشد.", en: "No such product." },
+  noLine: { fa: "این کالا در سبد خرید شما نیست.", en: "This item is not in your cart." },
+  maxCartAdd: {
+    fa: "از این کالا حداکثر {n} عدد در هر سفارش می‌توانید بخرید.",
+    en: "You can buy at most {n} of this item in one order.",
+  },
+  outOfStock: { fa: "این کالا در حال حاضر موجود نیست.", en: "This item is out of stock." },
+  notEnoughStock: { fa: "فقط {n} عدد از این کالا موجود است.", en: "Only {n} of this item are in stock." },
+  emptyCart: { fa: "سبد خرید شما خالی است.", en: "Your cart is empty." },
+
+  discountApplied: { fa: "کد تخفیف {text} روی سبد خرید شما اعمال شد.", en: "The discount code {text} has been applied to your cart." },
+  unknownCode: { fa: "کد تخفیف وارد شده معتبر نیست.", en: "This discount code does not exist." },
+  expiredCode: { fa: "مهلت استفاده از این کد تخفیف به پایان رسیده است.", en: "This discount code has expired." },
+  futureCode: { fa: "این کد تخفیف هنوز فعال نشده است.", en: "This discount code is not active yet." },
+  belowMinimum: {
+    fa: "این کد تخفیف برای خریدهای از {n} تومان به بالا است.",
+    en: "This discount code needs a basket of at least {n} toman.",
+  },
+
+  noWallet: { fa: "این کیف پول پیدا نشد.", en: "No such wallet." },
+  walletEmpty: { fa: "موجودی این کیف پول صفر است.", en: "This wallet is empty." },
+  walletExpired: { fa: "مهلت استفاده از اعتبار این کیف پول گذشته است.", en: "This wallet's credit has expired." },
+  nothingLeftToPay: { fa: "مبلغی برای پرداخت باقی نمانده است.", en: "Nothing is left to pay." },
+  registrationInvite: {
+    fa: "با ثبت‌نام در فروشگاه، {n} تومان اعتبار خرید هدیه بگیرید.",
+    en: "Sign up and get {n} toman of shopping credit as a gift.",
+  },
+  registrationCredit: {
+    fa: "{n} تومان اعتبار هدیه ثبت‌نام در کیف پول شما است؛ همین حالا خرید کنید.",
+    en: "You have {n} toman of sign-up credit in your wallet: shop with it now.",
+  },
+  noRegistrationCredit: { fa: "اعتبار ثبت‌نامی برای شما وجود ندارد.", en: "You have no sign-up credit." },
+
+  noAddress: { fa: "این نشانی پیدا نشد.", en: "No such address." },
+  invalidAddress: { fa: "اطلاعات نشانی کامل یا درست نیست.", en: "The address is incomplete or not valid." },
+  receiverName: { fa: "نام گیرنده را (۲ تا ۸۰ حرف) وارد کنید.", en: "Enter the receiver's name (2 to 80 letters)." },
+  receiverMobile: {
+    fa: "شماره همراه گیرنده باید به شکل ۰۹xxxxxxxxx باشد.",
+    en: "The receiver's mobile must look like 09xxxxxxxxx.",
+  },
+  stateRequired: { fa: "استان را انتخاب کنید.", en: "Choose a province." },
+  cityRequired: { fa: "شهر را انتخاب کنید.", en: "Choose a city." },
+  cityNotInState: { fa: "این شهر در استان انتخاب‌شده نیست.", en: "This city is not in the chosen province." },
+  addressText: { fa: "نشانی را کامل (۱۰ تا ۳۰۰ حرف) بنویسید.", en: "Write the full address (10 to 300 letters)." },
+  postalCode: { fa: "کد پستی باید ۱۰ رقم باشد.", en: "The postal code must be 10 digits." },
+  plaque: { fa: "پلاک حداکثر ۲۰ نویسه است.", en: "The plaque is at most 20 characters." },
+  unit: { fa: "واحد حداکثر ۲۰ نویسه است.", en: "The unit is at most 20 characters." },
+  noState: { fa: "این استان پیدا نشد.", en: "No such province." },
+  noCity: { fa: "این شهر پیدا نشد.", en: "No such city." },
+
+  noTransport: { fa: "این روش ارسال پیدا نشد.", en: "No such shipping method." },
+  transportUnavailable: {
+    fa: "این روش ارسال برای نشانی انتخاب‌شده در دسترس نیست.",
+    en: "This shipping method does not serve the chosen address.",
+  },
+  dayUnavailable: {
+    fa: "این زمان تحویل در دسترس نیست؛ زمان دیگری را انتخاب کنید.",
+    en: "This delivery time is not available: choose another one.",
+  },
+
+  chooseAddress: { fa: "ابتدا نشانی تحویل را انتخاب کنید.", en: "Choose a delivery address first." },
+  chooseTransport: { fa: "روش ارسال را انتخاب کنید.", en: "Choose a shipping method." },
+  chooseDay: { fa: "روز و ساعت تحویل را انتخاب کنید.", en: "Choose a delivery day and time." },
+  unknownDriver: { fa: "این درگاه پرداخت وجود ندارد.", en: "No such payment gateway." },
+  badCallback: { fa: "نشانی بازگشت از درگاه معتبر نیست.", en: "The callback URL is not valid." },
+  stockChanged: {
+    fa: "موجودی «{text}» دیگر کافی نیست؛ سبد خرید خود را به‌روز کنید.",
+    en: "“{text}” is no longer in stock in that quantity: update your cart.",
+  },
+  walletChanged: {
+    fa: "موجودی یکی از کیف‌های پول تغییر کرده است؛ دوباره تلاش کنید.",
+    en: "A wallet's balance has changed: try again.",
+  },
+  noOrder: { fa: "سفارشی با این شماره پیدا نشد.", en: "No such order." },
+
+  /** Why a payment failed (orders.failure_reason). */
+  cancelled: { fa: "پرداخت توسط خریدار لغو شد.", en: "Cancelled by the shopper." },
+  expired: { fa: "مهلت پرداخت به پایان رسید.", en: "The payment timed out." },
+  superseded: { fa: "پرداخت تازه‌تری برای همین سبد خرید آغاز شد.", en: "A newer payment of the same cart replaced it." },
+  driverUnavailable: {
+    fa: "این درگاه پرداخت در حال حاضر در دسترس نیست؛ چیزی از شما کسر نشد.",
+    en: "This payment gateway is not available at the moment: nothing was charged.",
+  },
+
+  priceTokenRequired: { fa: "قیمت لحظه‌ای طلا فقط با توکن دسترسی داده می‌شود.", en: "The online price needs its access token." },
+  warranty: { fa: "ضمانت اصالت و عیار طلا", en: "Guarantee of authenticity and gold purity" },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type CheckoutMessageKey = keyof typeof MESSAGES;
+
+/** The failure reasons an order may keep. */
+export const FAILURE_REASONS = ["cancelled", "expired", "superseded", "driverUnavailable"] as const satisfies readonly CheckoutMessageKey[];
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+/** The `lang` of a call; anything but "en" reads Persian rather than failing. */
+export function langOf(req: Request): Lang {
+  return req.query.lang === "en" ? "en" : "fa";
+}
+
+/** 12,500,000 in English, ۱۲٬۵۰۰٬۰۰۰ in Persian. */
+export function formatNumber(lang: Lang, value: number): string {
+  return new Intl.NumberFormat(lang === "fa" ? "fa-IR" : "en-US").format(value);
+}
+
+export function say(lang: Lang, key: CheckoutMessageKey, vars: { n?: number; text?: string } = {}): string {
+  let text: string = MESSAGES[key][lang];
+  if (vars.n !== undefined) text = text.replace("{n}", formatNumber(lang, vars.n));
+  if (vars.text !== undefined) text = text.replace("{text}", vars.text);
+  return text;
+}
+
+/** An HttpError with the contract's `code` (the status), the message of `key`, and extra fields. */
+export function refuse(
+  lang: Lang,
+  status: number,
+  key: CheckoutMessageKey,
+  fields: Record<string, unknown> = {},
+  vars: { n?: number; text?: string } = {},
+): HttpError {
+  return new HttpError(status, say(lang, key, vars), { code: status, ...fields });
+}
+
+export function failureReasonText(lang: Lang, reason: string | null): string | null {
+  return reason && (FAILURE_REASONS as readonly string[]).includes(reason) ? say(lang, reason as FailureReason) : reason;
+}

@@ -1,0 +1,294 @@
+import { randomInt } from "node:crypto";
+import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import type { Lang, PaymentResult } from "../../contract";
+import type { ShopTransaction } from "../db/connect";
+import {
+  cartItems,
+  cartWallets,
+  carts,
+  orderItems,
+  orderWallets,
+  orders,
+  paymentDrivers,
+  productTexts,
+  productVarieties,
+  products,
+  wallets,
+} from "../db/schema";
+import { newToken, sha256 } from "../auth/secrets";
+import { varietyLabel } from "../catalogue/product-page";
+import { openCart, viewCart, type CheckoutContext } from "./cart";
+import { failureReasonText, refuse, type FailureReason } from "./messages";
+
+/*
+ * Orders and their payment. `POST /payment` places an order from the cart with the prices of that
+ * moment (locked), reserves the stock and takes the wallets' credit; the cart stays as it is until
+ * the payment succeeds, so a failed or cancelled payment leaves the shopper's cart to try again. A
+ * payment ends paid (the cart's ordered lines go) or failed (stock and credit come back).
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** How long the sandbox gateway waits for the shopper before the order fails as "expired". */
+export const PAYMENT_TTL_MS = 20 * 60 * 1000;
+
+export interface PlacedOrder {
+  order: OrderRow;
+  /** The sandbox gateway's single-use token (null for an unavailable driver or a fully covered order). */
+  gatewayToken: string | null;
+}
+
+/**
+ * Places the signed-in user's cart as an order. 422 when something is missing (lines, active
+ * address, transport, delivery day, a known driver), 409 when the stock or a wallet no longer
+ * allows it. An unavailable driver gives a failed order and charges nothing; an order the wallets
+ * and discount cover entirely is paid at once.
+ */
+export async function placeOrder(
+  ctx: CheckoutContext,
+  tx: ShopTransaction,
+  input: { userId: number; lang: Lang; driver: string; callbackUrl: string },
+): Promise<PlacedOrder> {
+  const { lang, userId } = input;
+  const now = ctx.clock();
+  const cart = await openCart(tx, { userId }, now);
+  // One payment of a cart at a time: an older one still open gives its stock and credit back first.
+  const open = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cart.id), eq(orders.statusType, "unpaid"), isNotNull(orders.gatewayTokenHash)));
+  for (const order of open) await settleOrder(tx, order, { outcome: "failed", reason: "superseded" }, now);
+
+  const view = await viewCart(tx, cart, { lang, now, goldPrice: ctx.goldPrice.now().price, userId });
+  if (view.lines.length === 0) throw refuse(lang, 422, "emptyCart");
+  const [driver] = await tx.select().from(paymentDrivers).where(eq(paymentDrivers.name, input.driver)).limit(1);
+  if (!driver) throw refuse(lang, 422, "unknownDriver");
+  if (!view.address) throw refuse(lang, 422, "chooseAddress");
+  if (!view.transport) throw refuse(lang, 422, "chooseTransport");
+  if (!view.delivery) throw refuse(lang, 422, "chooseDay");
+  for (const line of view.lines) {
+    if (line.quantity > line.stock) throw refuse(lang, 409, "stockChanged", {}, { text: line.name ?? line.slug });
+  }
+
+  const { totals, address } = view;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      statusType: driver.available ? "unpaid" : "failed",
+      total: totals.total_final,
+      createdAt: now,
+      totalPrice: totals.total_price,
+      totalSpecial: totals.total_special,
+      discountCode: totals.discount_code,
+      discountAmount: totals.discount_amount,
+      walletAmount: driver.available ? totals.wallet_costs.reduce((sum, cost) => sum + cost.amount, 0) : 0,
+      shippingCost: totals.shipping_cost,
+      goldPrice: view.goldPrice,
+      cartId: cart.id,
+      address: {
+        receiver_name: address.receiverName,
+        receiver_mobile: address.receiverMobile,
+        state_id: address.stateId,
+        city_id: address.cityId,
+        address: address.address,
+        postal_code: address.postalCode,
+        plaque: address.plaque,
+        unit: address.unit,
+      },
+      transportId: view.transport.id,
+      deliveryDate: view.delivery.date,
+      deliverySlot: view.delivery.slot,
+      driver: driver.name,
+      callbackUrl: input.callbackUrl,
+      failureReason: driver.available ? null : "driverUnavailable",
+      settledAt: driver.available ? null : now,
+    })
+    .returning();
+  if (!order) throw new Error("The order just placed is missing");
+  // Persian names are kept with the order, should the product be gone one day.
+  const persianNames = new Map(
+    (
+      await tx
+        .select({ productId: productTexts.productId, name: productTexts.name })
+        .from(productTexts)
+        .where(and(inArray(productTexts.productId, view.lines.map((line) => line.productId)), eq(productTexts.lang, "fa")))
+    ).map((row) => [row.productId, row.name]),
+  );
+  await tx.insert(orderItems).values(
+    view.lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      productVendorId: line.productVendorId,
+      name: persianNames.get(line.productId) ?? line.name ?? line.slug,
+      varietyOption: line.option,
+      varietyValue: line.value,
+      quantity: line.quantity,
+      price: line.price.price,
+      special: line.price.special,
+    })),
+  );
+  if (!driver.available) return { order, gatewayToken: null };
+
+  for (const line of view.lines) {
+    const [reserved] = await tx
+      .update(productVarieties)
+      .set({ stock: sql`${productVarieties.stock} - ${line.quantity}` })
+      .where(and(eq(productVarieties.id, line.productVendorId), sql`${productVarieties.stock} >= ${line.quantity}`))
+      .returning({ id: productVarieties.id });
+    if (!reserved) throw refuse(lang, 409, "stockChanged", {}, { text: line.name ?? line.slug });
+  }
+  for (const use of view.walletUses) {
+    if (use.amount === 0) continue;
+    const [taken] = await tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} - ${use.amount}` })
+      .where(and(eq(wallets.id, use.wallet.id), sql`${wallets.balance} >= ${use.amount}`))
+      .returning({ id: wallets.id });
+    if (!taken) throw refuse(lang, 409, "walletChanged");
+    await tx.insert(orderWallets).values({ orderId: order.id, walletId: use.wallet.id, amount: use.amount });
+  }
+
+  if (order.total === 0) {
+    const paid = await settleOrder(tx, order, { outcome: "paid" }, now);
+    return { order: paid ?? order, gatewayToken: null };
+  }
+  const gatewayToken = newToken();
+  const [withToken] = await tx
+    .update(orders)
+    .set({ gatewayTokenHash: sha256(gatewayToken) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return { order: withToken ?? order, gatewayToken };
+}
+
+export type Settlement = { outcome: "paid" } | { outcome: "failed"; reason: FailureReason };
+
+/**
+ * Ends an unpaid order's payment, once: paid (with a reference; the cart's ordered lines, wallets
+ * and discount go, the products' sales count grows) or failed (its stock and wallet credit come
+ * back). Answers the order as settled, or undefined when it was no longer unpaid.
+ */
+export async function settleOrder(tx: ShopTransaction, order: OrderRow, settlement: Settlement, now: Date): Promise<OrderRow | undefined> {
+  const paid = settlement.outcome === "paid";
+  const [settled] = await tx
+    .update(orders)
+    .set(
+      paid
+        ? { statusType: "paid", paidAt: now, reference: referenceNumber(), settledAt: now }
+        : { statusType: "failed", failureReason: settlement.reason, settledAt: now },
+    )
+    .where(and(eq(orders.id, order.id), eq(orders.statusType, "unpaid")))
+    .returning();
+  if (!settled) return undefined;
+  const lines = await tx
+    .select({ productId: orderItems.productId, productVendorId: orderItems.productVendorId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  if (paid) {
+    for (const line of lines) {
+      if (line.productId !== null) {
+        await tx
+          .update(products)
+          .set({ salesCount: sql`${products.salesCount} + ${line.quantity}` })
+          .where(eq(products.id, line.productId));
+      }
+    }
+    if (settled.cartId !== null) {
+      const vendorIds = lines.flatMap((line) => (line.productVendorId === null ? [] : [line.productVendorId]));
+      if (vendorIds.length > 0) {
+        await tx.delete(cartItems).where(and(eq(cartItems.cartId, settled.cartId), inArray(cartItems.productVendorId, vendorIds)));
+      }
+      await tx.delete(cartWallets).where(eq(cartWallets.cartId, settled.cartId));
+      await tx
+        .update(carts)
+        .set({ discountCodeId: null, deliveryDate: null, deliverySlot: null, updatedAt: now })
+        .where(eq(carts.id, settled.cartId));
+    }
+  } else {
+    for (const line of lines) {
+      if (line.productVendorId !== null) {
+        await tx
+          .update(productVarieties)
+          .set({ stock: sql`${productVarieties.stock} + ${line.quantity}` })
+          .where(eq(productVarieties.id, line.productVendorId));
+      }
+    }
+    const credits = await tx.select().from(orderWallets).where(eq(orderWallets.orderId, order.id));
+    for (const credit of credits) {
+      await tx
+        .update(wallets)
+        .set({ balance: sql`${wallets.balance} + ${credit.amount}` })
+        .where(eq(wallets.id, credit.walletId));
+    }
+  }
+  return settled;
+}
+
+/** A bank-like reference number: 12 digits. */
+function referenceNumber(): string {
+  return `${randomInt(100_000, 1_000_000)}${randomInt(0, 1_000_000).toString().padStart(6, "0")}`;
+}
+
+/** Whether a gateway payment has waited too long. */
+export function isStale(order: OrderRow, now: Date): boolean {
+  return order.statusType === "unpaid" && order.gatewayTokenHash !== null && now.getTime() - order.createdAt.getTime() > PAYMENT_TTL_MS;
+}
+
+/** The order, its payment timed out first if it waited too long. */
+export async function freshOrder(tx: ShopTransaction, order: OrderRow, now: Date): Promise<OrderRow> {
+  if (!isStale(order, now)) return order;
+  return (await settleOrder(tx, order, { outcome: "failed", reason: "expired" }, now)) ?? order;
+}
+
+/** Times out a user's gateway payments that waited too long. */
+export async function expireStalePayments(tx: ShopTransaction, userId: number, now: Date): Promise<void> {
+  const stale = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.statusType, "unpaid"),
+        isNotNull(orders.gatewayTokenHash),
+        lt(orders.createdAt, new Date(now.getTime() - PAYMENT_TTL_MS)),
+      ),
+    );
+  for (const order of stale) await settleOrder(tx, order, { outcome: "failed", reason: "expired" }, now);
+}
+
+/** `POST /payment-result`: what became of the payment; the lines only for the order's own user. */
+export async function paymentResult(tx: ShopTransaction, lang: Lang, order: OrderRow, withItems: boolean): Promise<PaymentResult> {
+  const lines = withItems
+    ? await tx
+        .select({
+          name: orderItems.name,
+          localName: productTexts.name,
+          quantity: orderItems.quantity,
+          price: orderItems.price,
+          special: orderItems.special,
+          option: orderItems.varietyOption,
+          value: orderItems.varietyValue,
+        })
+        .from(orderItems)
+        .leftJoin(productTexts, and(eq(productTexts.productId, orderItems.productId), eq(productTexts.lang, lang)))
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id))
+    : [];
+  const status = order.statusType === "unpaid" ? "pending" : order.statusType === "failed" || order.statusType === "canceld" ? "failed" : "paid";
+  return {
+    order_id: order.id,
+    status,
+    status_type: order.statusType,
+    amount: order.total,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    reason: status === "failed" ? failureReasonText(lang, order.failureReason) : null,
+    reference: order.reference,
+    items: lines.map((line) => ({
+      name: line.localName ?? line.name,
+      quantity: line.quantity,
+      price: line.special ?? line.price,
+      variety_value: line.option ? varietyLabel(lang, line.option, line.value) : null,
+    })),
+  };
+}
