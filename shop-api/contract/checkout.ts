@@ -178,8 +178,10 @@ export const paymentDriversResponseSchema = envelope(z.array(paymentDriverSchema
  * `POST /payment {driver, callback_url}` (bearer): the order is created with the prices of this
  * moment and the answer carries the gateway's `action` (spec §5: a payment method is accepted only
  * when there is one). 422 `{message, code}` when something is missing (address, transport, day, an
- * empty cart), 409 when the stock no longer allows it. `callback_url` is where the gateway sends
- * the shopper back (the storefront's /success-payment and /unsuccess-payment are next to it).
+ * empty cart) or the driver is unknown or unavailable, 409 when the stock no longer allows it; a
+ * refusal creates no order. `callback_url` is where the gateway sends the shopper back (the
+ * storefront's /success-payment and /unsuccess-payment are next to it). `action` stays nullable for
+ * other Shop APIs; the reference server never answers null for an order it created.
  */
 export const paymentRequestSchema = z.object({ driver: z.string(), callback_url: z.string().url() });
 export const paymentResponseSchema = envelope(
@@ -244,5 +246,7 @@ export type AddressInput = z.infer<typeof addressInputSchema>;
 export const paymentCallbackSchema = z.object({
   order_id: z.coerce.number().int().positive(),
   status: z.enum(["paid", "failed"]).optional(),
+  /** The bank's reference of a paid order (the POST way back only). */
+  ref: z.string().max(40).optional(),
 });
 export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;

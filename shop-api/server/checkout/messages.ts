@@ -75,6 +75,10 @@ const MESSAGES = {
   chooseTransport: { fa: "روش ارسال را انتخاب کنید.", en: "Choose a shipping method." },
   chooseDay: { fa: "روز و ساعت تحویل را انتخاب کنید.", en: "Choose a delivery day and time." },
   unknownDriver: { fa: "این درگاه پرداخت وجود ندارد.", en: "No such payment gateway." },
+  driverUnavailable: {
+    fa: "این درگاه پرداخت در حال حاضر در دسترس نیست؛ درگاه دیگری را انتخاب کنید.",
+    en: "This payment gateway is not available at the moment: choose another one.",
+  },
   badCallback: { fa: "نشانی بازگشت از درگاه معتبر نیست.", en: "The callback URL is not valid." },
   stockChanged: {
     fa: "موجودی «{text}» دیگر کافی نیست؛ سبد خرید خود را به‌روز کنید.",
@@ -90,10 +94,6 @@ const MESSAGES = {
   cancelled: { fa: "پرداخت توسط خریدار لغو شد.", en: "Cancelled by the shopper." },
   expired: { fa: "مهلت پرداخت به پایان رسید.", en: "The payment timed out." },
   superseded: { fa: "پرداخت تازه‌تری برای همین سبد خرید آغاز شد.", en: "A newer payment of the same cart replaced it." },
-  driverUnavailable: {
-    fa: "این درگاه پرداخت در حال حاضر در دسترس نیست؛ چیزی از شما کسر نشد.",
-    en: "This payment gateway is not available at the moment: nothing was charged.",
-  },
 
   priceTokenRequired: { fa: "قیمت لحظه‌ای طلا فقط با توکن دسترسی داده می‌شود.", en: "The online price needs its access token." },
   warranty: { fa: "ضمانت اصالت و عیار طلا", en: "Guarantee of authenticity and gold purity" },
@@ -102,7 +102,7 @@ const MESSAGES = {
 export type CheckoutMessageKey = keyof typeof MESSAGES;
 
 /** The failure reasons an order may keep. */
-export const FAILURE_REASONS = ["cancelled", "expired", "superseded", "driverUnavailable"] as const satisfies readonly CheckoutMessageKey[];
+export const FAILURE_REASONS = ["cancelled", "expired", "superseded"] as const satisfies readonly CheckoutMessageKey[];
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /** The `lang` of a call; anything but "en" reads Persian rather than failing. */

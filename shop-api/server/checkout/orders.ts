@@ -34,15 +34,15 @@ export const PAYMENT_TTL_MS = 20 * 60 * 1000;
 
 export interface PlacedOrder {
   order: OrderRow;
-  /** The sandbox gateway's single-use token (null for an unavailable driver or a fully covered order). */
+  /** The sandbox gateway's single-use token (null for an order the discount and wallets cover entirely: paid at once). */
   gatewayToken: string | null;
 }
 
 /**
- * Places the signed-in user's cart as an order. 422 when something is missing (lines, active
- * address, transport, delivery day, a known driver), 409 when the stock or a wallet no longer
- * allows it. An unavailable driver gives a failed order and charges nothing; an order the wallets
- * and discount cover entirely is paid at once.
+ * Places the signed-in user's cart as an order. 422 when something is missing (lines, an available
+ * driver, active address, transport, delivery day), 409 when the stock or a wallet no longer allows
+ * it; a refused payment places nothing. An order the wallets and discount cover entirely is paid at
+ * once.
  */
 export async function placeOrder(
   ctx: CheckoutContext,
@@ -63,6 +63,8 @@ export async function placeOrder(
   if (view.lines.length === 0) throw refuse(lang, 422, "emptyCart");
   const [driver] = await tx.select().from(paymentDrivers).where(eq(paymentDrivers.name, input.driver)).limit(1);
   if (!driver) throw refuse(lang, 422, "unknownDriver");
+  // Refused before anything is placed: an order is only ever made for a gateway that can take it.
+  if (!driver.available) throw refuse(lang, 422, "driverUnavailable");
   if (!view.address) throw refuse(lang, 422, "chooseAddress");
   if (!view.transport) throw refuse(lang, 422, "chooseTransport");
   if (!view.delivery) throw refuse(lang, 422, "chooseDay");
@@ -75,14 +77,14 @@ export async function placeOrder(
     .insert(orders)
     .values({
       userId,
-      statusType: driver.available ? "unpaid" : "failed",
+      statusType: "unpaid",
       total: totals.total_final,
       createdAt: now,
       totalPrice: totals.total_price,
       totalSpecial: totals.total_special,
       discountCode: totals.discount_code,
       discountAmount: totals.discount_amount,
-      walletAmount: driver.available ? totals.wallet_costs.reduce((sum, cost) => sum + cost.amount, 0) : 0,
+      walletAmount: totals.wallet_costs.reduce((sum, cost) => sum + cost.amount, 0),
       shippingCost: totals.shipping_cost,
       goldPrice: view.goldPrice,
       cartId: cart.id,
@@ -101,8 +103,6 @@ export async function placeOrder(
       deliverySlot: view.delivery.slot,
       driver: driver.name,
       callbackUrl: input.callbackUrl,
-      failureReason: driver.available ? null : "driverUnavailable",
-      settledAt: driver.available ? null : now,
     })
     .returning();
   if (!order) throw new Error("The order just placed is missing");
@@ -128,8 +128,6 @@ export async function placeOrder(
       special: line.price.special,
     })),
   );
-  if (!driver.available) return { order, gatewayToken: null };
-
   for (const line of view.lines) {
     const [reserved] = await tx
       .update(productVarieties)

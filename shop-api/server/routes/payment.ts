@@ -85,8 +85,8 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
 
   /**
    * `POST /payment {driver, callback_url}` (bearer): the order, priced now, and where to pay it:
-   * the sandbox gateway's page; null for an unavailable driver (the order fails, nothing is
-   * charged); the success page itself when discount and wallets cover it all.
+   * the sandbox gateway's page, or the success page itself when discount and wallets cover it all.
+   * `action` is never null: an unknown or unavailable driver is refused (422) and places nothing.
    */
   router.post(
     "/payment",
@@ -103,9 +103,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       });
       const action = gatewayToken
         ? `${publicBase(req, callback)}/gateway/sandbox/${gatewayToken}`
-        : order.statusType === "paid"
-          ? returnUrl(callback.toString(), "paid", { orderId: order.id })
-          : null;
+        : returnUrl(callback.toString(), "paid", { orderId: order.id });
       res.json({ data: { order_id: order.id, amount: order.total, action } } satisfies Answer<typeof paymentResponseSchema>);
     }),
   );
@@ -169,7 +167,8 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
    * `POST /gateway/sandbox/{token}` (a form: `decision` = pay-get, pay-post, cancel-get or
    * cancel-post): pays (status paid, a reference number) or cancels (failed, "cancelled by the
    * shopper"), once; then back to the shop: a 303 to `/success-payment?order_id=…&status=paid`
-   * (`/unsuccess-payment…&status=failed`), or a form posting `order_id` and `status` there.
+   * (`/unsuccess-payment…&status=failed`), or a form posting `order_id`, `status` and, once paid,
+   * the bank's reference `ref` there (as Iranian gateways post a RefId).
    */
   router.post(
     "/gateway/sandbox/:token",
@@ -193,7 +192,8 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
         res.redirect(303, returnUrl(settled.callbackUrl, result, { orderId: settled.id }));
         return;
       }
-      sendReturnForm(res, returnUrl(settled.callbackUrl, result), { order_id: String(settled.id), status: result });
+      const reference = settled.reference === null ? {} : { ref: settled.reference };
+      sendReturnForm(res, returnUrl(settled.callbackUrl, result), { order_id: String(settled.id), status: result, ...reference });
     }),
   );
 

@@ -110,18 +110,22 @@ export function paymentSuite(shop: RunningShopApi, clock: TestClock): void {
       expect(await stockOf(shop, [variety.id])).toEqual([1]);
     });
 
-    it("with an unavailable driver: no action, the order fails, nothing is charged or reserved", async () => {
+    it("refuses an unknown or unavailable driver with 422 and places nothing: no order, no charge, no reservation", async () => {
       const { shopper, variety } = await shopperWithCart(1);
       const [credit] = await walletsOf(shopper.headers);
       await cartCall(shop, "/update-cart-with-wallet", shopper.headers, { wallet_id: credit?.wallet_id });
       const before = await totalsOf(shopper.headers);
-      const placed = await pay(shopper, "zarinpal");
-      expect(placed).toEqual({ order_id: expect.any(Number), amount: before.total_final, action: null });
-      expect(await result(placed.order_id, shopper.headers)).toMatchObject({
-        status: "failed",
-        status_type: "failed",
-        reason: "This payment gateway is not available at the moment: nothing was charged.",
-      });
+      for (const [driver, message] of [
+        ["zarinpal", "This payment gateway is not available at the moment: choose another one."],
+        ["bitcoin", "No such payment gateway."],
+      ]) {
+        const answer = await post(shop, "/payment?lang=en", shopper.headers, { driver, callback_url: CALLBACK });
+        expect(answer.status, driver).toBe(422);
+        expect(errorBodySchema.parse(answer.body)).toEqual({ code: 422, message });
+      }
+      const persian = await post(shop, "/payment", shopper.headers, { driver: "zarinpal", callback_url: CALLBACK });
+      expect(errorBodySchema.parse(persian.body).message).toBe("این درگاه پرداخت در حال حاضر در دسترس نیست؛ درگاه دیگری را انتخاب کنید.");
+      expect(userOrdersResponseSchema.parse((await get(shop, "/user-orders", shopper.headers)).body).data).toEqual([]);
       expect((await walletsOf(shopper.headers))[0]?.balance).toBe(500_000);
       expect(await stockOf(shop, [variety.id])).toEqual([3]);
       expect(await totalsOf(shopper.headers)).toEqual(before);
@@ -191,7 +195,7 @@ export function paymentSuite(shop: RunningShopApi, clock: TestClock): void {
       }
     });
 
-    it("pay, returning by POST: a form that posts order_id and status to the success page by itself", async () => {
+    it("pay, returning by POST: a form that posts order_id, status and the reference to the success page by itself", async () => {
       const { shopper } = await shopperWithCart(1);
       // The callback may also name the success page itself.
       const placed = await pay(shopper, "sandbox", "http://localhost:3100/success-payment?from=checkout");
@@ -201,6 +205,9 @@ export function paymentSuite(shop: RunningShopApi, clock: TestClock): void {
       expect(html).toContain('<form id="return" method="post" action="http://localhost:3100/success-payment">');
       expect(html).toContain(`<input type="hidden" name="order_id" value="${placed.order_id}">`);
       expect(html).toContain('<input type="hidden" name="status" value="paid">');
+      const { reference } = await result(placed.order_id, shopper.headers);
+      expect(reference).toMatch(/^\d{12}$/);
+      expect(html).toContain(`<input type="hidden" name="ref" value="${reference}">`);
       expect(html).toContain("<script>document.getElementById('return').submit();</script>");
       // The page's policy lets that one script run and the form go to the shop.
       const policy = answer.headers.get("content-security-policy") ?? "";
@@ -226,6 +233,8 @@ export function paymentSuite(shop: RunningShopApi, clock: TestClock): void {
           const html = await answer.text();
           expect(html).toContain('action="http://localhost:3100/en/unsuccess-payment"');
           expect(html).toContain('<input type="hidden" name="status" value="failed">');
+          // No reference for a payment that did not happen.
+          expect(html).not.toContain('name="ref"');
         }
         expect(await result(placed.order_id, shopper.headers)).toMatchObject({ status: "failed", status_type: "failed", reason: "Cancelled by the shopper.", paid_at: null });
         expect((await result(placed.order_id, shopper.headers, "fa")).reason).toBe("پرداخت توسط خریدار لغو شد.");
