@@ -32,6 +32,8 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,
+    minify: "terser",
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       output: {
         manualChunks(id, { getModuleInfo }) {
