@@ -192,8 +192,9 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
         res.redirect(303, returnUrl(settled.callbackUrl, result, { orderId: settled.id }));
         return;
       }
-      const reference = settled.reference === null ? {} : { ref: settled.reference };
-      sendReturnForm(res, returnUrl(settled.callbackUrl, result), { order_id: String(settled.id), status: result, ...reference });
+      const fields: Record<string, string> = { order_id: String(settled.id), status: result };
+      if (settled.reference !== null) fields.ref = settled.reference;
+      sendReturnForm(res, returnUrl(settled.callbackUrl, result), fields);
     }),
   );
 
