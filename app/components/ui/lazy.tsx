@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 
 const serverPreloads: Promise<unknown>[] = [];
 
@@ -15,8 +15,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   if (typeof window === "undefined") serverPreloads.push(preload());
   function LazyComponent(props: P) {
+    // Chosen once per instance: switching from the lazy wrapper to the loaded component would be a
+    // new component type to React, which would re-create the DOM (and lose what the shopper typed).
     // The loaded component and the lazy one take the same props; JSX cannot tell generically.
-    const Component = (loaded ?? Lazy) as unknown as ComponentType<Record<string, unknown>>;
+    const [Component] = useState(() => (loaded ?? Lazy) as unknown as ComponentType<Record<string, unknown>>);
     return (
       <Suspense fallback={null}>
         <Component {...(props as Record<string, unknown>)} />

@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { REPEAT_CUSTOMER, signInWithPassword } from "../support/accounts";
+
+// On 2G the page is usable before its JavaScript arrives: what a shopper typed by then must survive
+// hydration, also in a dialog whose code is fetched on demand (components/ui/lazy.tsx).
+
+test("text typed in a lazily loaded dialog before the JavaScript arrives is kept and sent", async ({ page, context }) => {
+  await signInWithPassword(page, REPEAT_CUSTOMER);
+  // Every script now arrives late, as on a slow connection.
+  await context.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/gold-chain/venetian-chain-necklace-45-cm?dialog=comment", { waitUntil: "commit" });
+  const textarea = page.locator("[data-comment-form] textarea");
+  const text = `پیش از آماده شدن صفحه نوشتم ${Date.now()}`;
+  await textarea.fill(text);
+  // Marks the server's element: hydration must keep it rather than render a new one.
+  await textarea.evaluate((element) => element.setAttribute("data-typed-early", ""));
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-comment-form] textarea[data-typed-early]")).toHaveValue(text);
+  await page.locator("[data-comment-form]").getByRole("button", { name: "ثبت دیدگاه" }).click();
+  await expect(page.locator('[data-toast="success"]')).toContainText("پس از تأیید نمایش داده می‌شود");
+});
