@@ -47,7 +47,7 @@ function SlideLink({ slide, priority, tall }: { slide: Slide; priority: boolean;
       </picture>
       {slide.title ? (
         <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/55 via-black/10 to-transparent p-5 text-white md:p-8">
-          <p className={`font-black drop-shadow ${tall ? "text-2xl md:text-4xl" : "text-lg md:text-2xl"}`}>{slide.title}</p>
+          <p className={`font-black [text-shadow:0_1px_2px_rgb(0_0_0/0.3)] ${tall ? "text-2xl md:text-4xl" : "text-lg md:text-2xl"}`}>{slide.title}</p>
           {slide.subtitle ? <p className="mt-1 max-w-xl text-sm text-white/90 md:text-base">{slide.subtitle}</p> : null}
         </div>
       ) : null}

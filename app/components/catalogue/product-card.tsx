@@ -25,7 +25,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             displayWidth={240}
             sizes="(min-width: 769px) 240px, 45vw"
             priority={priority}
-            className={`size-full object-cover transition duration-300 group-hover:scale-105 ${product.in_stock ? "" : "grayscale-[60%]"}`}
+            className={`size-full object-cover transition duration-300 group-hover:scale-105 ${product.in_stock ? "" : "[filter:grayscale(0.6)]"}`}
           />
           {!product.in_stock ? (
             <span className="absolute inset-x-3 bottom-3 rounded-lg bg-ink/80 py-1 text-center text-xs font-bold text-white" data-out-of-stock="">

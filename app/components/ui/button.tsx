@@ -4,7 +4,7 @@ import { useT } from "~/components/locale";
 type Variant = "primary" | "secondary" | "ghost";
 
 const VARIANTS: Record<Variant, string> = {
-  primary: "bg-secondary text-white hover:brightness-110",
+  primary: "bg-secondary text-white hover:opacity-90",
   secondary: "border border-secondary text-secondary hover:bg-secondary/5",
   ghost: "text-secondary hover:bg-secondary/5",
 };
