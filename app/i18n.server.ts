@@ -1,10 +1,14 @@
 import { RemixI18Next } from "remix-i18next/server";
 import enAuth from "../locales/en/auth.json";
+import enCalculator from "../locales/en/calculator.json";
+import enCheckout from "../locales/en/checkout.json";
 import enCommon from "../locales/en/common.json";
 import enInfo from "../locales/en/info.json";
 import enListing from "../locales/en/listing.json";
 import enProduct from "../locales/en/product.json";
 import faAuth from "../locales/fa/auth.json";
+import faCalculator from "../locales/fa/calculator.json";
+import faCheckout from "../locales/fa/checkout.json";
 import faCommon from "../locales/fa/common.json";
 import faInfo from "../locales/fa/info.json";
 import faListing from "../locales/fa/listing.json";
@@ -14,8 +18,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPath } from "~/lib/loca
 
 /** Translation namespaces; a page's own namespace joins `common` as its issue adds it. */
 export const resources = {
-  fa: { common: faCommon, auth: faAuth, info: faInfo, listing: faListing, product: faProduct },
-  en: { common: enCommon, auth: enAuth, info: enInfo, listing: enListing, product: enProduct },
+  fa: { common: faCommon, auth: faAuth, info: faInfo, listing: faListing, product: faProduct, calculator: faCalculator, checkout: faCheckout },
+  en: { common: enCommon, auth: enAuth, info: enInfo, listing: enListing, product: enProduct, calculator: enCalculator, checkout: enCheckout },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof resources)["fa"];

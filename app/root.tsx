@@ -24,20 +24,25 @@ import { dirOf, localeFromPath, stripLocale } from "~/lib/locale";
 import { languageLinks } from "~/lib/meta";
 import { toSiteSettings } from "~/lib/site";
 import { getSiteConfig } from "~/shop/configs.server";
+import { getGoldPrice, goldPriceRefreshMs } from "~/shop/gold-price.server";
 import { shopContext } from "~/shop/context.server";
 import stylesHref from "~/styles/app.css?url";
+import { publicOrigin } from "~/shop/origin.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
   const t = await i18n.getFixedT(ctx.locale);
   // Without its settings the shop still renders (with defaults), so that a Shop API failure
   // elsewhere on the page reaches a themed error page rather than a bare one.
-  const config = await getSiteConfig(ctx).catch(() => ({}));
+  const [config, goldPrice] = await Promise.all([getSiteConfig(ctx).catch(() => ({})), getGoldPrice(ctx).catch(() => null)]);
   return {
     locale: ctx.locale,
     messages: messagesFor(ctx.locale),
     site: toSiteSettings(config, ctx.locale, t("shop.fallbackName")),
-    origin: process.env.PUBLIC_URL ?? new URL(args.request.url).origin,
+    origin: publicOrigin(args.request),
+    // The ticker's first value; the page refreshes it itself (root data is not revalidated).
+    goldPrice,
+    goldPriceRefreshMs: goldPriceRefreshMs(),
   };
 }
 

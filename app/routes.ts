@@ -24,6 +24,13 @@ const DEFAULT_LAYOUT_PAGES: Page[] = [
   { name: "profile", path: "profile", file: "routes/profile.tsx" },
   { name: "info", path: "info/:slug?", file: "routes/info.tsx" },
   { name: "faq", path: "faq", file: "routes/faq.tsx" },
+  { name: "calculator", path: "calculator", file: "routes/calculator.tsx" },
+  { name: "checkout-cart", path: "checkout/cart", file: "routes/checkout-cart.tsx" },
+  { name: "checkout-shipping", path: "checkout/shipping", file: "routes/checkout-shipping.tsx" },
+  { name: "checkout-payment", path: "checkout/payment", file: "routes/checkout-payment.tsx" },
+  // The payment gateway's way back (spec §2 fixed pages): one module, the verified result decides the page.
+  { name: "success-payment", path: "success-payment", file: "routes/payment-result.tsx" },
+  { name: "unsuccess-payment", path: "unsuccess-payment", file: "routes/payment-result.tsx" },
   { name: "shop", path: "shop", file: "routes/catalogue-page.tsx" },
   { name: "gold-jewelry", path: "gold-jewelry", file: "routes/catalogue-page.tsx" },
   { name: "brand", path: "brand/:slug?", file: "routes/brand.tsx" },
@@ -43,7 +50,15 @@ const RESOURCE_ROUTES = [
   { id: "media", path: "media/*", file: "routes/resources/media.ts" },
   { id: "api-search", path: "api/search", file: "routes/resources/search.ts" },
   { id: "favicon", path: "favicon.ico", file: "routes/resources/favicon.ts" },
+  { id: "api-gold-price", path: "api/gold-price", file: "routes/resources/gold-price.ts" },
+  { id: "api-cart", path: "api/cart", file: "routes/resources/cart.ts" },
 ];
+
+/** Whether a path is a resource route's (no page, no shell: an image, JSON for a part of a page). */
+export function isResourcePath(pathname: string): boolean {
+  const path = pathname.replace(/^\//, "");
+  return RESOURCE_ROUTES.some((resource) => (resource.path.endsWith("/*") ? path.startsWith(resource.path.slice(0, -1)) : path === resource.path));
+}
 
 export function localizedRoutePath(path: string, locale: Locale): string {
   if (locale === "fa") return path;
@@ -64,7 +79,10 @@ export function routeTable(defineRoutes: DefineRoutesFunction) {
         }
       }
     };
-    route(undefined, "layouts/default.tsx", { id: "layout-default" }, () => registerPages(DEFAULT_LAYOUT_PAGES));
+    // What is checked at each navigation (layouts/navigation-checks.tsx) is apart from the shell, whose data is not.
+    route(undefined, "layouts/default.tsx", { id: "layout-default" }, () =>
+      route(undefined, "layouts/navigation-checks.tsx", { id: "layout-checks" }, () => registerPages(DEFAULT_LAYOUT_PAGES)),
+    );
     route(undefined, "layouts/flat.tsx", { id: "layout-flat" }, () => registerPages(FLAT_LAYOUT_PAGES));
     for (const resource of RESOURCE_ROUTES) route(resource.path, resource.file, { id: resource.id });
   });

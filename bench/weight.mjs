@@ -17,7 +17,10 @@ export const BUDGETS = {
   fontFiles: 2,
 };
 
-/** The pages to weigh: [label, path, is the home page]. Later issues add theirs. */
+/**
+ * The pages to weigh: [label, path, is the home page, as whom]. "shopper" pages are weighed for a
+ * signed-in shopper with a cart, an address, a transport and a delivery day (see shopperSession).
+ */
 export const PAGES = [
   ["home (fa)", "/", true],
   ["home (en)", "/en", true],
@@ -32,6 +35,11 @@ export const PAGES = [
   ["404", "/no-such-page", false],
   ["info", "/info/about", false],
   ["faq", "/faq", false],
+  ["calculator", "/calculator?gram=5&wages=18", false],
+  ["cart", "/checkout/cart", false, "shopper"],
+  ["shipping", "/checkout/shipping", false, "shopper"],
+  ["payment", "/checkout/payment", false, "shopper"],
+  ["paid", "/success-payment?order_id=1", false, "shopper"],
 ];
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
@@ -84,8 +92,52 @@ function firstScreenGzip(html) {
   return gz(html.slice(0, end > 0 ? end : html.length));
 }
 
-export async function weigh(base, [label, pagePath, isHome]) {
-  const html = await (await fetch(base + pagePath)).text();
+/** A cookie jar over fetch: the storefront's forms, posted as a browser without JavaScript would. */
+function browser(base) {
+  const cookies = new Map();
+  const send = async (pathname, form) => {
+    const response = await fetch(base + pathname, {
+      method: form ? "POST" : "GET",
+      headers: { Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "), ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+      body: form ? new URLSearchParams(form) : undefined,
+      redirect: "manual",
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const at = pair.indexOf("=");
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  };
+  return { send, cookie: () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") };
+}
+
+/**
+ * A seeded shopper (README: 09121111111) signed in through the sign-in page, with a line in the
+ * cart, a new address, the first transport and the first free delivery slot: every checkout page
+ * then shows what it shows a real shopper.
+ */
+async function shopperSession(base) {
+  const shopper = browser(base);
+  await shopper.send("/login", { intent: "mobile", mobile: "09121111111" });
+  await shopper.send("/login", { intent: "password", password: "zarrin-1234" });
+  await shopper.send("/checkout/cart", { intent: "add", product_vendor_id: "172", quantity: "1" });
+  const address = { intent: "address", state_id: "8", city_id: "39", receiver_name: "علی رضایی", receiver_mobile: "09121111111", address: "خیابان ولیعصر، کوچهٔ نسترن، پلاک ۱۲", postal_code: "1434567890" };
+  await shopper.send("/checkout/shipping", address);
+  const shipping = await (await shopper.send("/checkout/shipping")).text();
+  const transport = /data-transport="(\d+)"/.exec(shipping)?.[1];
+  const slot = /data-slot="([\d-]+\|\d+)"(?![^>]*disabled)/.exec(shipping)?.[1];
+  if (!transport || !slot) throw new Error("the shipping page offers no transport or delivery slot");
+  await shopper.send("/checkout/shipping", { intent: "transport", transport_id: transport });
+  await shopper.send("/checkout/shipping", { intent: "day", slot: slot.replace("&#x7C;", "|") });
+  return shopper.cookie();
+}
+
+export async function weigh(base, [label, pagePath, isHome], cookie = "") {
+  const response = await fetch(base + pagePath, { headers: { Cookie: cookie }, redirect: "manual" });
+  // A redirect means the page was not what it should be (a sign-in page, an empty cart…).
+  if (response.status >= 300 && response.status !== 404) throw new Error(`${pagePath}: HTTP ${response.status}`);
+  const html = await response.text();
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
   const cssLinks = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
   let css = inlineCss;
@@ -126,7 +178,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const shop = await startShop();
   try {
     const rows = [];
-    for (const page of PAGES) rows.push(await weigh(shop.url, page));
+    const shopper = await shopperSession(shop.url);
+    for (const page of PAGES) rows.push(await weigh(shop.url, page, page[3] === "shopper" ? shopper : ""));
     console.log("page            path             HTML raw/gz  first screen gz  CSS raw/gz (inline)  JS files raw/gz     fonts");
     for (const row of rows) {
       console.log(

@@ -9,6 +9,7 @@ import { MobileHomeHeader, MobilePageHeader } from "~/components/shell/mobile-he
 import { CategoryDialog, MobileMenuDialog, SearchDialog, ShareDialog } from "~/components/shell/dialogs";
 import { useRootData, useShellHandle } from "~/components/shell/use-shell-data";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
+import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { ToastProvider } from "~/components/ui/toast";
 import { getCartTotals } from "~/shop/cart.server";
 import { shopContext } from "~/shop/context.server";
@@ -32,7 +33,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The default layout of spec §2: header, mobile header, bottom navigation and footer. */
 export default function DefaultLayout() {
-  const { menu, footerLists, cartCount, flash, analytics, userLabel } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { menu, footerLists, flash, analytics, userLabel } = loaded;
+  // Additions on their way move the badges at once (spec §2; the server's answer settles them).
+  const cartCount = useOptimisticCartCount(loaded.cartCount);
   const { site, origin } = useRootData();
   const { handle, data: routeData } = useShellHandle();
   const t = useT();

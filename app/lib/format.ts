@@ -63,3 +63,28 @@ export function formatYear(value: Date | string | number, locale: Locale): strin
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(value));
 }
+
+/** A time of day in the shop's time zone and the page's digits: "۱۴:۳۵" or "14:35". */
+export function formatTime(value: Date | string | number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "fa" ? "fa-IR" : "en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: SHOP_TIME_ZONE }).format(
+    new Date(value),
+  );
+}
+
+/** A delivery day: weekday, day and month ("شنبه ۱ آذر", "Saturday 22 November"); `day` is a Tehran date "YYYY-MM-DD". */
+export function formatDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "fa" ? "fa-IR-u-ca-persian" : "en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/**
+ * Text the shopper typed (a name, an address), isolated from the sentence around it (Unicode FSI…PDI),
+ * so a Persian name in an English sentence, or the other way round, keeps its own direction.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -41,6 +41,8 @@ export interface SiteSettings {
   isCatalogShop: boolean;
   isSimpleHeader: boolean;
   isSimpleFooter: boolean;
+  /** The live gold price refreshes itself in the page only on the main gold shop (spec §4). */
+  isMainGoldShop: boolean;
   notification: { text: string; url: string | null } | null;
   installmentUrl: string | null;
   androidAppUrl: string | null;
@@ -104,6 +106,7 @@ export function toSiteSettings(config: Partial<SiteConfig>, locale: Locale, fall
     isCatalogShop: config.is_catalog_shop ?? false,
     isSimpleHeader: config.is_simple_header ?? false,
     isSimpleFooter: config.is_simple_footer ?? false,
+    isMainGoldShop: config.is_main_gold_shop ?? true,
     notification: pick(config.notification_text)
       ? { text: config.notification_text!.trim(), url: pick(config.notification_url) }
       : null,

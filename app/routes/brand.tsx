@@ -16,6 +16,7 @@ import { getSiteConfig } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
 import { filterRanges } from "~/shop/listing-data.server";
 import { getBrandCategories, getBrandPage, getCatalogue } from "~/shop/pages.server";
+import { publicOrigin } from "~/shop/origin.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("listing.brands"), backBtnPath: "/", cart: true, search: true }),
@@ -28,7 +29,7 @@ export const handle: ShellHandle = {
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
   const url = new URL(args.request.url);
-  const origin = process.env.PUBLIC_URL ?? url.origin;
+  const origin = publicOrigin(args.request);
   const t = await translatorFor(ctx.locale, "listing");
   const slug = args.params.slug;
   if (!slug) {

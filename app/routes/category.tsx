@@ -22,6 +22,7 @@ import {
   getProductPage,
   getSubCategories,
 } from "~/shop/pages.server";
+import { publicOrigin } from "~/shop/origin.server";
 
 export const handle: ShellHandle = {
   footerMobileBlock: true,
@@ -53,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
     if (product) throw redirect(localizePath(product.meta.canonical, ctx.locale), 301);
     throw data(null, { status: 404 });
   }
-  const origin = process.env.PUBLIC_URL ?? url.origin;
+  const origin = publicOrigin(args.request);
   const { category } = page;
   const trail = (breadcrumb ?? []).map((item) => ({ title: item.title, path: `/${item.slug}` }));
   return {

@@ -20,6 +20,7 @@ import { getAmazingProducts, getLayout, getList, getVipHomeCategory } from "~/sh
 import type { ShopContext } from "~/shop/client.server";
 import { getSiteConfig } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
+import { publicOrigin } from "~/shop/origin.server";
 
 export const handle: ShellHandle = { homeHeader: true, footerMobileBlock: true, footerHeadingIsH1: true };
 
@@ -72,7 +73,7 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   // Structured data is made here, so that its code stays on the server.
   const site = toSiteSettings(config, ctx.locale, t("shop.fallbackName"));
-  const origin = process.env.PUBLIC_URL ?? new URL(args.request.url).origin;
+  const origin = publicOrigin(args.request);
   const bestselling = sections.find((section) => section.kind === "bestselling");
   const structuredData = [
     organizationLd(site, origin, ctx.locale),

@@ -36,6 +36,7 @@ import {
 } from "~/shop/pages.server";
 import { getSession } from "~/shop/session.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
+import { publicOrigin } from "~/shop/origin.server";
 
 const CommentDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CommentDialog));
 const CreditDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CreditDialog));
@@ -88,7 +89,7 @@ export async function loader(args: LoaderFunctionArgs) {
     tags: getProductTags(ctx, product.id),
   };
   const user = session.get("authToken") ? (session.get("user") ?? null) : null;
-  const origin = process.env.PUBLIC_URL ?? url.origin;
+  const origin = publicOrigin(args.request);
   const crumbs = product.breadcrumb.map((item) => ({ title: item.title, path: `/${item.slug}` }));
   return {
     i18n: messagesFor(ctx.locale, "product"),

@@ -32,6 +32,7 @@ const AUTH_PATH_PREFIXES = [
   "/new-create-address",
   "/active-address",
   "/set-transport",
+  "/transports",
   "/deliverer/",
   "/v2/",
 ];

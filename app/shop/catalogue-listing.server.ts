@@ -6,6 +6,7 @@ import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
 import { shopContext } from "./context.server";
 import { brandOptions, filterRanges } from "./listing-data.server";
 import { getCatalogue } from "./pages.server";
+import { publicOrigin } from "./origin.server";
 
 /**
  * The data of a page that lists the whole catalogue (/shop, /gold-jewelry): `GET /products` with
@@ -16,7 +17,7 @@ export async function loadCatalogueListing(args: LoaderFunctionArgs, page: { pat
   const url = new URL(args.request.url);
   const query = parseListingQuery(url.searchParams);
   const [listing, t] = await Promise.all([getCatalogue(ctx, query), translatorFor(ctx.locale, "listing")]);
-  const origin = process.env.PUBLIC_URL ?? url.origin;
+  const origin = publicOrigin(args.request);
   const title = t(page.titleKey);
   return {
     i18n: messagesFor(ctx.locale, "listing"),

@@ -23,6 +23,8 @@ export interface ShopRequest {
   body?: unknown;
   /** Statuses other than 2xx that are answers rather than failures (e.g. 404 for an unknown slug). */
   expect?: number[];
+  /** A fixed credential of the call itself (e.g. the online price's access token), not a user's. */
+  bearer?: string;
 }
 
 function timeoutMs(): number {
@@ -45,7 +47,8 @@ export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<
     "Content-Type": "application/json",
     [CLIENT_TOKEN_HEADER]: ctx.clientToken,
   };
-  if (ctx.authToken && needsAuth(call.path)) headers.Authorization = `Bearer ${ctx.authToken}`;
+  if (call.bearer) headers.Authorization = `Bearer ${call.bearer}`;
+  else if (ctx.authToken && needsAuth(call.path)) headers.Authorization = `Bearer ${ctx.authToken}`;
 
   const timeout = AbortSignal.timeout(timeoutMs());
   let response: Response;

@@ -37,6 +37,8 @@ export interface SessionData {
   authToken: string;
   user: SessionUser;
   authFlow: AuthFlow;
+  /** Some wallet pays for the cart: leaving the payment page takes them off (shop/wallet-reset.server.ts). */
+  walletsInCart: boolean;
 }
 export interface SessionFlash {
   toast: FlashToast;

@@ -173,6 +173,7 @@ export const setDeliveryDayRequestSchema = z.object({ date: z.string().regex(/^\
 /** `GET /payment-driver`: the gateways. */
 export const paymentDriverSchema = z.object({ name: z.string(), title: z.string(), logo: z.string(), available: z.boolean() });
 export const paymentDriversResponseSchema = envelope(z.array(paymentDriverSchema));
+export type PaymentDriver = z.infer<typeof paymentDriverSchema>;
 
 /**
  * `POST /payment {driver, callback_url}` (bearer): the order is created with the prices of this

@@ -26,23 +26,23 @@ export function PriceDialog({ dialog, inputs, vip }: { dialog: DialogState; inpu
   const percent = (value: number) => formatNumber(value, locale, 1);
   const rows: [string, string, string][] = vip
     ? [
-        ["gold-price", t("product.priceLines.goldPrice"), toman(lines.gold_price)],
-        ["gram", t("product.priceLines.gram"), t("product.detail.grams", { gram: formatNumber(lines.gram, locale, 2) })],
-        ["used-gold", t("product.priceLines.usedGold"), toman(lines.price_used_gold)],
-        ["wages", t("product.priceLines.wages", { percent: percent(lines.gold_wages_percent) }), toman(lines.gold_wages)],
-        ["none-gold", t("product.priceLines.noneGold"), toman(lines.none_gold)],
-        ["none-gold-wages", t("product.priceLines.noneGoldWages"), toman(lines.none_gold_wages)],
-        ["profit", t("product.priceLines.profit", { percent: percent(lines.profit_percent) }), toman(lines.profit)],
-        ["tax", t("product.priceLines.tax", { percent: percent(lines.tax_percent) }), toman(lines.tax)],
+        ["gold-price", t("priceLines.goldPrice"), toman(lines.gold_price)],
+        ["gram", t("priceLines.gram"), t("catalogue.grams", { gram: formatNumber(lines.gram, locale, 2) })],
+        ["used-gold", t("priceLines.usedGold"), toman(lines.price_used_gold)],
+        ["wages", t("priceLines.wages", { percent: percent(lines.gold_wages_percent) }), toman(lines.gold_wages)],
+        ["none-gold", t("priceLines.noneGold"), toman(lines.none_gold)],
+        ["none-gold-wages", t("priceLines.noneGoldWages"), toman(lines.none_gold_wages)],
+        ["profit", t("priceLines.profit", { percent: percent(lines.profit_percent) }), toman(lines.profit)],
+        ["tax", t("priceLines.tax", { percent: percent(lines.tax_percent) }), toman(lines.tax)],
       ]
     : [
-        ["used-gold", t("product.priceLines.usedGold"), toman(lines.price_used_gold)],
-        ["wages", t("product.priceLines.wages", { percent: percent(lines.gold_wages_percent) }), toman(lines.gold_wages)],
+        ["used-gold", t("priceLines.usedGold"), toman(lines.price_used_gold)],
+        ["wages", t("priceLines.wages", { percent: percent(lines.gold_wages_percent) }), toman(lines.gold_wages)],
         ...(lines.none_gold + lines.none_gold_wages > 0
-          ? ([["none-gold", t("product.priceLines.noneGold"), toman(lines.none_gold + lines.none_gold_wages)]] as [string, string, string][])
+          ? ([["none-gold", t("priceLines.noneGold"), toman(lines.none_gold + lines.none_gold_wages)]] as [string, string, string][])
           : []),
-        ["profit", t("product.priceLines.profit", { percent: percent(lines.profit_percent) }), toman(lines.profit)],
-        ["tax", t("product.priceLines.tax", { percent: percent(lines.tax_percent) }), toman(lines.tax)],
+        ["profit", t("priceLines.profit", { percent: percent(lines.profit_percent) }), toman(lines.profit)],
+        ["tax", t("priceLines.tax", { percent: percent(lines.tax_percent) }), toman(lines.tax)],
       ];
   return (
     <Dialog open={dialog.open} onClose={dialog.hide} closeHref={dialog.closeHref} title={vip ? t("product.priceDetailed") : t("product.priceTitle")}>
@@ -56,7 +56,7 @@ export function PriceDialog({ dialog, inputs, vip }: { dialog: DialogState; inpu
             </div>
           ))}
           <div className="flex items-center justify-between gap-4 py-3 text-base" data-price-line="total">
-            <dt className="font-bold text-secondary">{t("product.priceLines.total")}</dt>
+            <dt className="font-bold text-secondary">{t("priceLines.total")}</dt>
             <dd className="font-black tabular">{toman(lines.price)}</dd>
           </div>
         </dl>

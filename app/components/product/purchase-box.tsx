@@ -1,8 +1,9 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useState } from "react";
 import type { ProductDetail, Variety } from "../../../shop-api/contract/pages";
 import { PriceTag } from "~/components/catalogue/price-tag";
-import { useLocale, useLocalizedPath, useT } from "~/components/locale";
+import { useLocale, useT } from "~/components/locale";
+import { CartForm, useCartFetcher } from "~/components/checkout/cart-form";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -27,14 +28,13 @@ interface PurchaseBoxProps {
 export function PurchaseBox({ product, selectedId, mobile, stickyTop, dialogHref }: PurchaseBoxProps) {
   const t = useT();
   const locale = useLocale();
-  const localize = useLocalizedPath();
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
   const [chosen, setChosen] = useState(selectedId);
   const variety = product.varieties.find((candidate) => candidate.product_vendor_id === chosen) ?? product.varieties[0]!;
   const inStock = variety.stock > 0;
   const choosable = product.varieties.length > 1;
   const firstInstallment = product.installments[0];
+  const cartFetcher = useCartFetcher("add-to-cart");
 
   return (
     <div className="flex flex-col gap-4 rounded-3xl border border-line bg-white p-5 md:sticky" style={{ top: stickyTop }} data-purchase-box="">
@@ -89,10 +89,7 @@ export function PurchaseBox({ product, selectedId, mobile, stickyTop, dialogHref
       </div>
 
       {inStock ? (
-        <Form method="post" action={localize("/checkout/cart")} className="flex items-end gap-3" data-add-to-cart="">
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="product_vendor_id" value={variety.product_vendor_id} />
-          <input type="hidden" name="redirectTo" value={pathname} />
+        <CartForm fetcher={cartFetcher} intent="add" fields={{ product_vendor_id: variety.product_vendor_id }} className="flex items-end gap-3">
           <label className="flex flex-col gap-1 text-xs text-muted">
             {t("product.quantity")}
             <input
@@ -106,8 +103,10 @@ export function PurchaseBox({ product, selectedId, mobile, stickyTop, dialogHref
               aria-describedby="max-per-order"
             />
           </label>
-          <Button type="submit" className="h-12 flex-1">{t("product.addToCart")}</Button>
-        </Form>
+          <Button type="submit" className="h-12 flex-1" loading={cartFetcher.state !== "idle"} >
+            {t("product.addToCart")}
+          </Button>
+        </CartForm>
       ) : (
         <Form method="post" className="flex flex-col gap-2 rounded-2xl bg-page p-4" data-notify-me="">
           <p className="font-semibold text-secondary">{t("product.notifyTitle")}</p>

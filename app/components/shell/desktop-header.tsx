@@ -2,7 +2,8 @@ import { useRef } from "react";
 import type { MenuItem } from "../../../shop-api/contract";
 import { AppLink } from "~/components/ui/app-link";
 import { AccountButton } from "./account-button";
-import { CartButton } from "./cart-button";
+import { CartMenu } from "./cart-menu";
+import { LiveGoldPrice } from "./live-gold-price";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MainNav } from "./mega-menu";
@@ -44,14 +45,17 @@ export function DesktopHeader({ menu, cartCount, userLabel }: DesktopHeaderProps
           {site.isSimpleHeader ? null : <HeaderSearch className="max-w-xl flex-1" />}
           <div className="ms-auto flex items-center gap-2">
             <AccountButton userLabel={userLabel} />
-            {showCart ? <CartButton count={cartCount} /> : null}
+            {showCart ? <CartMenu count={cartCount} /> : null}
           </div>
         </div>
         {site.isSimpleHeader ? null : (
           <div className="relative h-[42px] border-t border-line/70">
             <div className="container-shop flex h-full items-center justify-between">
               <MainNav menu={menu} />
-              <LanguageSwitch />
+              <div className="flex items-center gap-5">
+                <LiveGoldPrice />
+                <LanguageSwitch />
+              </div>
             </div>
           </div>
         )}

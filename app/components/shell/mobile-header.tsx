@@ -4,6 +4,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import type { MobileHeaderConfig } from "~/lib/shell";
 import { CartButton } from "./cart-button";
+import { LiveGoldPrice } from "./live-gold-price";
 import { Logo } from "./logo";
 import { MobileSearchField } from "./search-box";
 
@@ -22,6 +23,9 @@ export function MobileHomeHeader({ menuTrigger, onOpenSearch }: { menuTrigger: T
         </a>
         <MobileSearchField onOpenDialog={onOpenSearch} />
         <Logo className="[&_img]:h-9" />
+      </div>
+      <div className="flex justify-center border-t border-line/70 px-3 py-1.5">
+        <LiveGoldPrice />
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ import { Dialog } from "~/components/ui/dialog.lazy";
 import { Icon } from "~/components/ui/icons";
 import { CategoryTree } from "~/components/catalogue/category-tree";
 import { LanguageSwitch } from "./language-switch";
+import { LiveGoldPrice } from "./live-gold-price";
 
 type DialogState = {
   open: boolean;
@@ -24,6 +25,9 @@ export function MobileMenuDialog({ menu, menuDialog, categoryDialog }: { menu: M
   return (
     <Dialog open={menuDialog.open} onClose={menuDialog.hide} closeHref={menuDialog.closeHref} title={t("menu.title")} placement="start">
       <nav aria-label={t("header.mainNav")}>
+        <div className="border-b border-line bg-page px-5 py-3">
+          <LiveGoldPrice />
+        </div>
         <ul className="divide-y divide-line">
           {first ? (
             <li>

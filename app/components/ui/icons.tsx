@@ -8,7 +8,8 @@ import sprite from "~/assets/icons.svg?url";
 export type IconName =
   | "menu" | "search" | "cart" | "user" | "home" | "grid" | "installment" | "back" | "chevron" | "share" | "close"
   | "phone" | "mail" | "pin" | "clock" | "arrow-up" | "shield" | "scale" | "tag" | "globe" | "play"
-  | "instagram" | "telegram" | "youtube" | "facebook" | "aparat" | "heart" | "star" | "truck" | "return";
+  | "instagram" | "telegram" | "youtube" | "facebook" | "aparat" | "heart" | "star" | "truck" | "return"
+  | "plus" | "minus" | "trash" | "wallet" | "check" | "card";
 
 type IconProps = SVGProps<SVGSVGElement> & { name: IconName; title?: string };
 

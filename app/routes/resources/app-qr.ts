@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
 import { getSiteConfig } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
+import { publicOrigin } from "~/shop/origin.server";
 
 /**
  * /app-qr.svg: the footer's QR code for the app download (the Android app's address when the
@@ -10,7 +11,7 @@ import { shopContext } from "~/shop/context.server";
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
   const config = await getSiteConfig(ctx);
-  const origin = process.env.PUBLIC_URL ?? new URL(args.request.url).origin;
+  const origin = publicOrigin(args.request);
   const target = config.android_app_url || new URL("/downloadapp", origin).href;
   const svg = await QRCode.toString(target, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#204541", light: "#ffffff" } });
   return new Response(svg, {

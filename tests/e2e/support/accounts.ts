@@ -3,6 +3,8 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 /** Seeded accounts of the reference Shop API (shop-api/server/README.md). */
 export const REPEAT_CUSTOMER = { mobile: "09121111111", password: "zarrin-1234", name: "علی رضایی" };
 export const NEW_CUSTOMER = { mobile: "09122222222", password: "zarrin-1234", name: "سارا محمدی" };
+/** In the `vip_members` setting: sees the detailed price breakdown. */
+export const VIP_CUSTOMER = { mobile: "09120000000", password: "zarrin-vip-1234", name: "مریم احمدی" };
 
 /** A mobile no one has registered: 0919 and eight random digits. */
 export function freshMobile(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatPercent, formatToman, formatYear } from "~/lib/format";
+import { formatDate, formatDay, formatNumber, formatPercent, formatTime, formatToman, formatYear, isolate } from "~/lib/format";
 
 describe("numbers and prices", () => {
   it("separates thousands in Persian digits in Persian", () => {
@@ -44,5 +44,22 @@ describe("decimals", () => {
     expect(formatNumber(2.5, "fa", 2)).toBe("۲٫۵");
     expect(formatNumber(12.345, "en", 2)).toBe("12.35");
     expect(formatNumber(3, "en", 2)).toBe("3");
+  });
+});
+
+describe("times, delivery days and typed text", () => {
+  it("writes a time of day in Tehran", () => {
+    // 10:05 UTC is 13:35 in Tehran (UTC+3:30, no daylight saving since 2022).
+    expect(formatTime("2026-11-21T10:05:00Z", "fa")).toBe("۱۳:۳۵");
+    expect(formatTime("2026-11-21T10:05:00Z", "en")).toBe("13:35");
+  });
+
+  it("writes a delivery day with its weekday, in the Jalali calendar in Persian", () => {
+    expect(formatDay("2026-11-22", "fa")).toBe("یکشنبه ۱ آذر");
+    expect(formatDay("2026-11-22", "en")).toBe("Sunday 22 November");
+  });
+
+  it("isolates typed text so its direction does not leak into the sentence", () => {
+    expect(isolate("سارا محمدی")).toBe("\u2068سارا محمدی\u2069");
   });
 });

@@ -1,0 +1,53 @@
+import { type FetcherWithComponents, useFetcher, useLocation } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useLocalizedPath } from "~/components/locale";
+import { useToast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { CART_ACTION_PATH, type CartActionData, FETCHER_FIELD } from "~/lib/cart-intents";
+
+export type CartFetcher = FetcherWithComponents<CartActionData>;
+
+/** A fetcher for cart forms whose answer shows as a toast ("product added to cart", a refusal). */
+export function useCartFetcher(key?: string): CartFetcher {
+  const fetcher = useFetcher<CartActionData>(key ? { key } : undefined);
+  const toast = useToast();
+  const shown = useRef<CartActionData | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
+    shown.current = answer;
+    // The discount form shows its refusal beside its field instead.
+    if (answer.message && (answer.ok || answer.intent !== "discount")) toast({ type: answer.ok ? "success" : "error", message: answer.message });
+  }, [fetcher.state, fetcher.data, toast]);
+  return fetcher;
+}
+
+interface CartFormProps {
+  fetcher: CartFetcher;
+  intent: string;
+  /** The form's hidden fields besides the intent. */
+  fields?: Record<string, string | number>;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A form of the cart action (shop/cart-action.server.ts). Before JavaScript it is a plain POST that
+ * comes back to this page; once it runs, a fetcher posts it and the page stays where it is.
+ */
+export function CartForm({ fetcher, intent, fields = {}, className, children }: CartFormProps) {
+  const localize = useLocalizedPath();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  return (
+    <fetcher.Form method="post" action={localize(CART_ACTION_PATH)} className={className} data-cart-form={intent}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      {hydrated ? <input type="hidden" name={FETCHER_FIELD} value="1" /> : null}
+      {children}
+    </fetcher.Form>
+  );
+}

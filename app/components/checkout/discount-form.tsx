@@ -1,0 +1,45 @@
+import { useActionData } from "@remix-run/react";
+import { useT } from "~/components/locale";
+import { Button } from "~/components/ui/button";
+import type { CartActionData } from "~/lib/cart-intents";
+import { CartForm, useCartFetcher } from "./cart-form";
+
+/**
+ * The discount code (spec §4, §5): checked by the cart action, which fetches the discounted total
+ * only when the check answers code 200. A refusal stays beside the field with what was typed,
+ * with or without JavaScript.
+ */
+export function DiscountForm({ current }: { current: string | null }) {
+  const t = useT();
+  const fetcher = useCartFetcher("discount");
+  const posted = useActionData<CartActionData>();
+  const answer = fetcher.data ?? (posted?.intent === "discount" ? posted : undefined);
+  const error = answer?.ok === false ? answer.result?.error?.code?.[0] : undefined;
+  const typed = answer?.ok === false ? answer.result?.initialValue?.code : undefined;
+  return (
+    <CartForm fetcher={fetcher} intent="discount" className="flex flex-col gap-1.5 border-t border-line pt-4">
+      <label htmlFor="discount-code" className="text-sm font-semibold">{t("checkout.discount.label")}</label>
+      <div className="flex gap-2">
+        <input
+          id="discount-code"
+          name="code"
+          defaultValue={typeof typed === "string" ? typed : ""}
+          placeholder={t("checkout.discount.placeholder")}
+          autoComplete="off"
+          dir="ltr"
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "discount-code-error" : undefined}
+          autoFocus={Boolean(error) && !fetcher.data}
+          className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-3 text-base uppercase outline-none placeholder:normal-case focus:border-secondary aria-[invalid=true]:border-third"
+        />
+        <Button type="submit" variant="secondary" loading={fetcher.state !== "idle"}>{t("checkout.discount.apply")}</Button>
+      </div>
+      {error ? (
+        <p id="discount-code-error" className="text-sm text-third" data-field-error="code">{error}</p>
+      ) : current ? (
+        <p className="text-xs text-emerald-700" data-discount-current={current}>{t("checkout.discount.current", { code: current })}</p>
+      ) : null}
+    </CartForm>
+  );
+}

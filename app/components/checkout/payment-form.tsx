@@ -1,0 +1,54 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { PaymentDriver } from "../../../shop-api/contract/checkout";
+import { useLocale, useT } from "~/components/locale";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { formatToman } from "~/lib/format";
+import { imageUrl } from "~/lib/images";
+
+interface PaymentFormProps {
+  drivers: readonly PaymentDriver[];
+  /** The gateway chosen at first: the site's default when it takes payments. */
+  defaultDriver: string | null;
+  /** The amount the gateway will charge. */
+  amount: number;
+  /** Why the last attempt was refused (the Shop API's message), shown above the button. */
+  error?: string;
+}
+
+/** The gateways (an unavailable one shown but not choosable) and the button that places the order and pays. */
+export function PaymentForm({ drivers, defaultDriver, amount, error }: PaymentFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className="flex flex-col gap-3 border-t border-line pt-4" data-payment-form="">
+      <fieldset>
+        <legend className="mb-2 text-sm font-bold">{t("checkout.payment.drivers")}</legend>
+        <div className="flex flex-col gap-2">
+          {drivers.map((driver) => (
+            <label
+              key={driver.name}
+              className="flex cursor-pointer items-center gap-3 rounded-2xl border border-line p-3 has-[:checked]:border-secondary has-[:checked]:bg-primary/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
+              data-driver={driver.name}
+            >
+              <input type="radio" name="driver" value={driver.name} defaultChecked={driver.name === defaultDriver} disabled={!driver.available} className="accent-secondary" />
+              <img src={imageUrl(driver.logo)} alt="" width={32} height={32} className="size-8" />
+              <span className="flex flex-col text-sm">
+                <span className="font-semibold">{driver.title}</span>
+                {driver.available ? null : <span className="text-xs text-muted">{t("checkout.payment.driverUnavailable")}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error ? (
+        <p className="rounded-xl bg-third/10 p-3 text-sm text-third" role="alert" data-payment-error="">{error}</p>
+      ) : null}
+      <Button type="submit" className="w-full" loading={navigation.state !== "idle" && navigation.formMethod === "POST"} data-pay="">
+        <Icon name="card" width={18} height={18} />
+        {t("checkout.payment.pay", { amount: formatToman(amount, locale) })}
+      </Button>
+    </Form>
+  );
+}

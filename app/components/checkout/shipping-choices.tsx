@@ -1,0 +1,137 @@
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Address } from "../../../shop-api/contract/checkout";
+import { useLocale, useT } from "~/components/locale";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { localizeDigits } from "~/lib/digits";
+import { formatDay, formatNumber, formatToman, isolate } from "~/lib/format";
+
+interface Transport {
+  id: number;
+  title: string;
+  description: string;
+  cost: number;
+  days_min: number;
+  days_max: number;
+  selected: boolean;
+}
+interface DeliveryDay {
+  date: string;
+  slots: { id: number; title: string; available: boolean; selected: boolean }[];
+}
+
+/**
+ * A group of radio choices saved by a POST of its own (intent). Without JavaScript the shopper
+ * presses its save button; with it, choosing saves at once.
+ */
+function ChoiceForm({ intent, legend, error, children }: { intent: string; legend: string; error?: string | null; children: ReactNode }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { method: "post", preventScrollReset: true })}
+      data-choice-form={intent}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <fieldset aria-describedby={error ? `${intent}-error` : undefined}>
+        <legend className="mb-3 font-bold text-secondary">{legend}</legend>
+        {children}
+      </fieldset>
+      {error ? <p id={`${intent}-error`} className="mt-2 text-sm text-third" data-choice-error={intent}>{error}</p> : null}
+      {hydrated ? null : (
+        <Button type="submit" variant="secondary" className="mt-3" loading={navigation.formData?.get("intent") === intent}>
+          {t("checkout.shipping.save")}
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+const choiceBox =
+  "flex cursor-pointer rounded-2xl border border-line bg-white has-[:checked]:border-secondary has-[:checked]:bg-primary/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50";
+const choiceClass = `${choiceBox} items-start gap-3 p-4`;
+
+/** The shopper's addresses: the active one is where the order goes. */
+export function AddressChoice({ addresses, error }: { addresses: Address[]; error?: string | null }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <ChoiceForm intent="choose-address" legend={t("checkout.shipping.addresses")} error={error}>
+      <div className="grid gap-3 md:grid-cols-2">
+        {addresses.map((address) => (
+          <label key={address.id} className={choiceClass} data-address={address.id} data-active={address.is_active || undefined}>
+            <input type="radio" name="address_id" value={address.id} defaultChecked={address.is_active} className="mt-1 accent-secondary" />
+            <span className="flex flex-col gap-1 text-sm">
+              <span className="font-semibold">{[address.state_name, address.city_name].join(locale === "fa" ? "، " : ", ")}</span>
+              <span className="leading-6 text-ink" dir="auto">{localizeDigits(address.address, locale)}</span>
+              <span className="text-xs text-muted">{t("checkout.shipping.receiver", { name: isolate(address.receiver_name), mobile: localizeDigits(address.receiver_mobile, locale) })}</span>
+              <span className="text-xs text-muted">{t("checkout.shipping.postalCode", { code: localizeDigits(address.postal_code, locale) })}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </ChoiceForm>
+  );
+}
+
+/** How the order travels, with its cost for this cart now (spec §7 transports). */
+export function TransportChoice({ transports, error }: { transports: Transport[]; error?: string | null }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <ChoiceForm intent="transport" legend={t("checkout.shipping.transports")} error={error}>
+      <div className="flex flex-col gap-3">
+        {transports.map((transport) => (
+          <label key={transport.id} className={choiceClass} data-transport={transport.id} data-selected={transport.selected || undefined}>
+            <input type="radio" name="transport_id" value={transport.id} defaultChecked={transport.selected} className="mt-1 accent-secondary" />
+            <span className="flex flex-1 flex-col gap-1 text-sm">
+              <span className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">{transport.title}</span>
+                <span className="font-bold tabular" data-transport-cost={transport.cost}>
+                  {transport.cost === 0 ? t("checkout.summary.free") : formatToman(transport.cost, locale)}
+                </span>
+              </span>
+              <span className="text-xs leading-5 text-muted">{transport.description}</span>
+              <span className="text-xs text-muted">
+                {transport.days_max <= 1
+                  ? t("checkout.shipping.sameDay")
+                  : t("checkout.shipping.days", { min: formatNumber(transport.days_min, locale), max: formatNumber(transport.days_max, locale) })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </ChoiceForm>
+  );
+}
+
+/** The next seven days and their time slots; a full slot cannot be chosen. */
+export function DayChoice({ days, error }: { days: DeliveryDay[]; error?: string | null }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <ChoiceForm intent="day" legend={t("checkout.shipping.deliveryDay")} error={error}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {days.map((day) => (
+          <div key={day.date} className="rounded-2xl border border-line p-2 sm:p-3" data-day={day.date}>
+            <p className="mb-2 text-sm font-semibold">{formatDay(day.date, locale)}</p>
+            <div className="grid grid-cols-3 gap-1.5">
+              {day.slots.map((slot) => (
+                <label key={slot.id} className={`${choiceBox} flex-col items-center gap-1 px-1 py-2 text-xs`} data-slot={`${day.date}|${slot.id}`} data-selected={slot.selected || undefined}>
+                  <input type="radio" name="slot" value={`${day.date}|${slot.id}`} defaultChecked={slot.selected} disabled={!slot.available} className="accent-secondary" />
+                  <span className="whitespace-nowrap tabular">{localizeDigits(slot.title, locale)}</span>
+                  {slot.available ? null : <span className="text-muted">{t("checkout.shipping.slotFull")}</span>}
+                </label>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </ChoiceForm>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CartLine } from "~/components/checkout/cart-line";
+import { DiscountForm } from "~/components/checkout/discount-form";
+import { CheckoutFrame } from "~/components/checkout/checkout-frame";
+import { CartSummary } from "~/components/checkout/summary";
+import { useOptimisticLines } from "~/components/checkout/use-optimistic-cart";
+import { useLocale, useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { cartSums } from "~/lib/cart";
+import { formatNumber } from "~/lib/format";
+import { routeMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { cartAction } from "~/shop/cart-action.server";
+import { getCart } from "~/shop/cart.server";
+import { shopContext } from "~/shop/context.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (_data, t) => ({ main: t("checkout.cart.title"), backBtnPath: "/", cart: false }),
+};
+
+/** /checkout/cart: the visitor's cart, priced now (guests too: the clientToken's cart). */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const [cart, t] = await Promise.all([getCart(ctx), translatorFor(ctx.locale, "checkout")]);
+  return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.cart"), cart, signedIn: Boolean(ctx.authToken) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+
+/** Every cart form of the shop posts here (intent: add, increment, decrement, delete, update, discount, wallet). */
+export const action = (args: ActionFunctionArgs) => cartAction(args);
+
+export default function CartPage() {
+  const { cart, signedIn } = useLoaderData<typeof loader>();
+  const t = useT();
+  const locale = useLocale();
+  const items = useOptimisticLines(cart.items);
+  const sums = cartSums(items, cart.totals);
+
+  if (items.length === 0) {
+    return (
+      <div className="container-shop flex max-w-xl flex-col items-center gap-4 py-16 text-center" data-cart-empty="">
+        <span className="grid size-20 place-items-center rounded-full bg-primary text-secondary">
+          <Icon name="cart" width={36} height={36} />
+        </span>
+        <h1 className="text-xl font-bold text-secondary">{t("checkout.cart.empty")}</h1>
+        <p className="leading-7 text-muted">{t("checkout.cart.emptyText")}</p>
+        <AppLink to="/gold-jewelry" className={buttonClass()}>{t("checkout.cart.browse")}</AppLink>
+      </div>
+    );
+  }
+
+  const summary = (
+    <CartSummary sums={sums} discountCode={cart.totals.discount_code} shippingKnown={cart.totals.shipping_cost > 0}>
+      <DiscountForm current={cart.totals.discount_code} />
+      <AppLink to="/checkout/shipping" className={buttonClass("primary", "w-full")} data-proceed="">
+        {t("checkout.cart.proceed")}
+      </AppLink>
+      {signedIn ? null : <p className="text-center text-xs text-muted">{t("checkout.cart.signInNote")}</p>}
+    </CartSummary>
+  );
+  return (
+    <CheckoutFrame step="cart" summary={summary}>
+    <section aria-labelledby="cart-title" className="rounded-3xl border border-line bg-white px-5">
+      <h1 id="cart-title" className="flex items-baseline gap-2 border-b border-line py-4 text-lg font-bold text-secondary">
+        {t("checkout.cart.title")}
+        <span className="text-sm font-normal text-muted">{t("checkout.cart.count", { count: formatNumber(sums.quantity, locale) })}</span>
+      </h1>
+      <ul className="divide-y divide-line" data-cart-lines="">
+        {items.map((item) => (
+          <CartLine key={item.id} item={item} />
+        ))}
+      </ul>
+    </section>
+    </CheckoutFrame>
+  );
+}

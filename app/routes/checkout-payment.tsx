@@ -1,0 +1,117 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useVarietyLabel } from "~/components/checkout/variety-label";
+import { CheckoutFrame } from "~/components/checkout/checkout-frame";
+import { PaymentForm } from "~/components/checkout/payment-form";
+import { WalletRow } from "~/components/checkout/wallet-row";
+import { CartSummary } from "~/components/checkout/summary";
+import { useLocale, useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
+import { imageUrl } from "~/lib/images";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { cartSums } from "~/lib/cart";
+import { localizeDigits } from "~/lib/digits";
+import { formatDay, formatNumber, formatToman, isolate } from "~/lib/format";
+import { localizePath } from "~/lib/locale";
+import { routeMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { getCart } from "~/shop/cart.server";
+import { getSiteConfig } from "~/shop/configs.server";
+import { paymentAction } from "~/shop/payment-action.server";
+import { getPaymentDrivers } from "~/shop/payment.server";
+import { getAddresses, getNextSevenDays, getTransports } from "~/shop/shipping.server";
+import { requireSignedIn } from "~/shop/sign-in.server";
+import { getUserWallets } from "~/shop/wallet.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (_data, t) => ({ main: t("checkout.payment.title"), backBtnPath: "/checkout/shipping", cart: false }),
+};
+
+/**
+ * /checkout/payment (signed in): the order as it will be placed (lines, address, transport, day,
+ * sums), the wallets that may pay part of it, and the gateways, the site's default first chosen.
+ * Anything missing from delivery sends the shopper back to choose it.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { ctx } = await requireSignedIn(args);
+  const [cart, addresses, transports, days, drivers, wallets, config, t] = await Promise.all([
+    getCart(ctx),
+    getAddresses(ctx),
+    getTransports(ctx),
+    getNextSevenDays(ctx),
+    getPaymentDrivers(ctx),
+    getUserWallets(ctx),
+    getSiteConfig(ctx).catch(() => ({ default_gateway: undefined })),
+    translatorFor(ctx.locale, "checkout"),
+  ]);
+  if (cart.items.length === 0) throw redirect(localizePath("/checkout/cart", ctx.locale));
+  const address = addresses.find((candidate) => candidate.is_active);
+  const transport = transports.find((candidate) => candidate.selected);
+  const day = days.flatMap((candidate) => candidate.slots.filter((slot) => slot.selected).map((slot) => ({ date: candidate.date, slot: slot.title })))[0];
+  if (!address || !transport || !day) throw redirect(localizePath("/checkout/shipping", ctx.locale));
+  const available = drivers.filter((driver) => driver.available);
+  const defaultDriver = available.find((driver) => driver.name === config.default_gateway)?.name ?? available[0]?.name ?? null;
+  return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.payment"), cart, address, transport, day, drivers, defaultDriver, wallets };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+
+export const action = (args: ActionFunctionArgs) => paymentAction(args);
+
+export default function PaymentPage() {
+  const { cart, address, transport, day, drivers, defaultDriver, wallets } = useLoaderData<typeof loader>();
+  const answer = useActionData<{ error: string }>();
+  const t = useT();
+  const locale = useLocale();
+  const variety = useVarietyLabel();
+  const sums = cartSums(cart.items, cart.totals);
+
+  const summary = (
+    <CartSummary sums={sums} discountCode={cart.totals.discount_code} shippingKnown>
+      <PaymentForm drivers={drivers} defaultDriver={defaultDriver} amount={sums.totalFinal} error={answer?.error} />
+    </CartSummary>
+  );
+  return (
+    <CheckoutFrame step="payment" summary={summary}>
+      <h1 className="text-xl font-bold text-secondary">{t("checkout.payment.title")}</h1>
+      <section className="flex flex-col gap-2 rounded-3xl border border-line bg-white p-5 text-sm" data-payment-delivery="">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="font-bold text-secondary">{t("checkout.payment.deliverTo")}</h2>
+          <AppLink to="/checkout/shipping" className="text-xs font-semibold text-secondary hover:underline">{t("checkout.payment.change")}</AppLink>
+        </div>
+        <p className="leading-6">{[address.state_name, address.city_name, isolate(localizeDigits(address.address, locale))].join(locale === "fa" ? "، " : ", ")}</p>
+        <p className="text-muted">{t("checkout.shipping.receiver", { name: isolate(address.receiver_name), mobile: localizeDigits(address.receiver_mobile, locale) })}</p>
+        <p className="text-muted">
+          {transport.title} · {t("checkout.payment.deliverOn", { day: formatDay(day.date, locale), slot: localizeDigits(day.slot, locale) })}
+        </p>
+      </section>
+
+      <section className="rounded-3xl border border-line bg-white p-5" data-payment-items="">
+        <h2 className="mb-3 font-bold text-secondary">{t("checkout.payment.items")}</h2>
+        <ul className="divide-y divide-line text-sm">
+          {cart.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 py-2.5">
+              <img src={imageUrl(item.product_image, 96)} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-xl bg-page object-cover" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold">{item.name}</span>
+                <span className="text-xs text-muted">{[variety(item), `× ${formatNumber(item.quantity, locale)}`].filter(Boolean).join(" · ")}</span>
+              </span>
+              <span className="font-semibold tabular">{formatToman(item.total, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {wallets.length > 0 ? (
+        <section className="rounded-3xl border border-line bg-white p-5" data-payment-wallets="">
+          <h2 className="mb-3 font-bold text-secondary">{t("checkout.payment.wallets")}</h2>
+          <ul className="flex flex-col gap-3">
+            {wallets.map((wallet) => (
+              <WalletRow key={wallet.wallet_id} wallet={wallet} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </CheckoutFrame>
+  );
+}

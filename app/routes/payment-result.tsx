@@ -1,0 +1,163 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { PaymentResult } from "../../shop-api/contract/checkout";
+import { useLocale, useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { localizeDigits } from "~/lib/digits";
+import { formatDateTime, formatNumber, formatToman } from "~/lib/format";
+import { localizePath, stripLocale } from "~/lib/locale";
+import { routeMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { shopContext } from "~/shop/context.server";
+import { getPaymentResult } from "~/shop/payment.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (_data, t) => ({ main: t("checkout.meta.result"), backBtnPath: "/", cart: true }),
+};
+
+/** The page that tells what became of a payment: /success-payment when paid, /unsuccess-payment else. */
+function pageFor(result: PaymentResult | null, current: string): string {
+  if (result?.status === "paid") return "/success-payment";
+  if (result?.status === "failed") return "/unsuccess-payment";
+  return current;
+}
+
+/** The order id a callback or a link names (contract paymentCallbackSchema), or null. */
+function orderIdOf(value: FormDataEntryValue | null): number | null {
+  const id = typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : 0;
+  return id > 0 ? id : null;
+}
+
+/**
+ * /success-payment and /unsuccess-payment (GET): the order's payment as the Shop API knows it
+ * (`POST /payment-result`), never as the query says. A result that belongs on the other page is
+ * sent there; an order the API does not know (or not this shopper's) shows that nothing was found.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const url = new URL(args.request.url);
+  const current = stripLocale(url.pathname);
+  const orderId = orderIdOf(url.searchParams.get("order_id"));
+  const [result, t] = await Promise.all([orderId ? getPaymentResult(ctx, orderId) : null, translatorFor(ctx.locale, "checkout")]);
+  const page = pageFor(result, current);
+  if (page !== current) throw redirect(`${localizePath(page, ctx.locale)}?order_id=${orderId}`, 303);
+  const title = !result ? t("checkout.result.unknownTitle") : t(`checkout.meta.${result.status === "paid" ? "success" : result.status === "failed" ? "failure" : "result"}`);
+  return { i18n: messagesFor(ctx.locale, "checkout"), title, result, signedIn: Boolean(ctx.authToken) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/**
+ * The gateway's cross-site form POST. Its SameSite=Lax session cookie does not come along
+ * (DESIGN.md §5), so the order is verified by id alone, then the browser is sent (303) to the GET
+ * page of its verified result, where the cookies are present again. Nothing is changed here: a
+ * forged or replayed callback only shows the truth.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const ctx = await shopContext(args);
+  const form = await args.request.formData();
+  const orderId = orderIdOf(form.get("order_id"));
+  const result = orderId ? await getPaymentResult(ctx, orderId) : null;
+  const page = pageFor(result, stripLocale(new URL(args.request.url).pathname));
+  return redirect(`${localizePath(page, ctx.locale)}${orderId ? `?order_id=${orderId}` : ""}`, 303);
+}
+
+export default function PaymentResultPage() {
+  const { result, signedIn } = useLoaderData<typeof loader>();
+  const t = useT();
+  const locale = useLocale();
+
+  if (!result) {
+    return (
+      <ResultFrame tone="muted" icon="search" title={t("checkout.result.unknownTitle")} state="unknown">
+        <p className="leading-7 text-muted">{t("checkout.result.unknownText")}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <AppLink to="/profile" className={buttonClass()}>{t("checkout.result.viewOrders")}</AppLink>
+          <AppLink to="/" className={buttonClass("secondary")}>{t("checkout.result.home")}</AppLink>
+        </div>
+      </ResultFrame>
+    );
+  }
+
+  const paid = result.status === "paid";
+  const failed = result.status === "failed";
+  const rows: [string, string, string][] = [
+    ["order", t("checkout.result.orderNumber"), localizeDigits(String(result.order_id), locale)],
+    ["amount", t("checkout.result.amount"), formatToman(result.amount, locale)],
+  ];
+  if (result.paid_at) rows.push(["paid-at", t("checkout.result.paidAt"), formatDateTime(result.paid_at, locale)]);
+  if (result.reference) rows.push(["reference", t("checkout.result.reference"), localizeDigits(result.reference, locale)]);
+  if (failed && result.reason) rows.push(["reason", t("checkout.result.reason"), result.reason]);
+
+  return (
+    <ResultFrame
+      tone={paid ? "success" : failed ? "failure" : "muted"}
+      icon={paid ? "check" : failed ? "close" : "clock"}
+      title={t(paid ? "checkout.result.successTitle" : failed ? "checkout.result.failureTitle" : "checkout.result.pendingTitle")}
+      state={result.status}
+    >
+      {result.status === "pending" ? <p className="leading-7 text-muted">{t("checkout.result.pendingText")}</p> : null}
+      <dl className="w-full divide-y divide-line rounded-2xl border border-line text-sm" data-result-details="">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="flex items-center justify-between gap-4 px-4 py-3" data-result={key}>
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-semibold tabular">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {result.items.length > 0 ? (
+        <section aria-labelledby="result-items" className="w-full text-start">
+          <h2 id="result-items" className="mb-2 font-bold text-secondary">{t("checkout.result.items")}</h2>
+          <ul className="divide-y divide-line rounded-2xl border border-line text-sm" data-result-items="">
+            {result.items.map((item, index) => (
+              <li key={index} className="flex items-center justify-between gap-3 px-4 py-2.5">
+                <span>
+                  {item.name}
+                  {item.variety_value ? <span className="text-muted"> ({localizeDigits(item.variety_value, locale)})</span> : null}{" "}
+                  <span className="text-muted">{t("checkout.result.quantity", { count: formatNumber(item.quantity, locale) })}</span>
+                </span>
+                <span className="font-semibold tabular">{formatToman(item.price * item.quantity, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : signedIn ? null : (
+        <p className="text-sm text-muted">{t("checkout.result.signInToSee")}</p>
+      )}
+      <div className="flex flex-wrap justify-center gap-2">
+        {failed ? (
+          <>
+            <AppLink to="/checkout/payment" className={buttonClass()} data-retry="">{t("checkout.result.retry")}</AppLink>
+            <AppLink to="/checkout/cart" className={buttonClass("secondary")}>{t("checkout.result.backToCart")}</AppLink>
+          </>
+        ) : (
+          <>
+            <AppLink to="/profile" className={buttonClass()} data-view-orders="">{t("checkout.result.viewOrders")}</AppLink>
+            <AppLink to="/" className={buttonClass("secondary")}>{t("checkout.result.home")}</AppLink>
+          </>
+        )}
+      </div>
+    </ResultFrame>
+  );
+}
+
+const TONES = { success: "bg-emerald-100 text-emerald-700", failure: "bg-third/10 text-third", muted: "bg-page text-muted" };
+
+function ResultFrame({ tone, icon, title, state, children }: { tone: keyof typeof TONES; icon: "check" | "close" | "clock" | "search"; title: string; state: string; children: React.ReactNode }) {
+  return (
+    <div className="container-shop flex max-w-xl flex-col items-center gap-5 py-10 text-center md:py-16" data-payment-result={state}>
+      <span className={`grid size-20 place-items-center rounded-full ${TONES[tone]}`}>
+        <Icon name={icon} width={40} height={40} />
+      </span>
+      <h1 className="text-xl font-bold text-secondary md:text-2xl">{title}</h1>
+      {children}
+    </div>
+  );
+}

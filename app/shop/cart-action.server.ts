@@ -1,0 +1,146 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { translatorFor } from "~/i18n.server";
+import { safeRedirectPath } from "~/lib/analytics";
+import { type CartActionData, FETCHER_FIELD } from "~/lib/cart-intents";
+import { toLatinDigits } from "~/lib/digits";
+import { formatNumber, formatToman } from "~/lib/format";
+import { type Locale, localizePath } from "~/lib/locale";
+import {
+  addToCart,
+  applyDiscountCode,
+  type CartChange,
+  type CartRefusal,
+  decrementCartLine,
+  deleteCartLine,
+  incrementCartLine,
+  updateCartLine,
+} from "./cart.server";
+import type { ShopContext } from "./client.server";
+import { shopContext } from "./context.server";
+import { flashToast } from "./flash.server";
+import { markWalletsInCart } from "./wallet-reset.server";
+import { applyWallet, removeWallet } from "./wallet.server";
+
+const id = z.preprocess((value) => toLatinDigits(String(value ?? "")), z.coerce.number().int().positive());
+const quantity = (min: number) => z.preprocess((value) => toLatinDigits(String(value ?? "")).trim() || undefined, z.coerce.number().int().min(min).max(999));
+
+/** What each cart form sends, by its `intent` (spec §7's cart calls). */
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), product_vendor_id: id, quantity: quantity(1).default(1) }),
+  z.object({ intent: z.literal("increment"), product_vendor_id: id }),
+  z.object({ intent: z.literal("decrement"), product_vendor_id: id }),
+  z.object({ intent: z.literal("delete"), id }),
+  z.object({ intent: z.literal("update"), product_vendor_id: id, quantity: quantity(0) }),
+  z.object({ intent: z.literal("wallet"), wallet_id: id, use: z.enum(["on", "off"]) }),
+]);
+type CartIntent = z.infer<typeof intentSchema>;
+
+
+type Translate = Awaited<ReturnType<typeof translatorFor>>;
+
+function refusalMessage(refusal: CartRefusal, t: Translate, locale: Locale): string {
+  if (refusal.code === 409) return t("checkout.toast.outOfStock");
+  if (refusal.code === 422) return refusal.max_cart_add ? t("checkout.toast.maxCartAdd", { max: formatNumber(refusal.max_cart_add, locale) }) : refusal.message;
+  return t("checkout.toast.notFound");
+}
+
+async function change(ctx: ShopContext, intent: CartIntent): Promise<CartChange> {
+  switch (intent.intent) {
+    case "add":
+      return addToCart(ctx, intent.product_vendor_id, intent.quantity);
+    case "increment":
+      return incrementCartLine(ctx, intent.product_vendor_id);
+    case "decrement":
+      return decrementCartLine(ctx, intent.product_vendor_id);
+    case "delete":
+      return deleteCartLine(ctx, intent.id);
+    case "update":
+      return updateCartLine(ctx, intent.product_vendor_id, intent.quantity);
+    case "wallet":
+      return { ok: true, cart: await (intent.use === "on" ? applyWallet : removeWallet)(ctx, intent.wallet_id) };
+  }
+}
+
+const SUCCESS: Record<CartIntent["intent"], string> = {
+  add: "checkout.toast.added",
+  increment: "checkout.toast.updated",
+  decrement: "checkout.toast.updated",
+  update: "checkout.toast.updated",
+  delete: "checkout.toast.removed",
+  wallet: "checkout.toast.walletOn",
+};
+
+/**
+ * The one cart action (issue: add, increment, decrement, delete, update, discount, wallet), used by
+ * every cart form: the product page, the cart page, the header popup and the payment page. A fetcher
+ * (JavaScript) gets data back; a plain form post is redirected back to `redirectTo` with the news
+ * as a toast, except the discount code, whose refusal is shown beside its field on the cart page.
+ */
+export async function cartAction(args: ActionFunctionArgs) {
+  const formData = await args.request.formData();
+  const ctx = await shopContext(args);
+  const t = await translatorFor(ctx.locale, "checkout");
+  const viaFetcher = formData.get(FETCHER_FIELD) === "1";
+  const cartPage = localizePath("/checkout/cart", ctx.locale);
+  const back = safeRedirectPath(formData.get("redirectTo"), cartPage);
+
+  if (formData.get("intent") === "discount") {
+    const answer = await discountAction(ctx, formData, t);
+    if (viaFetcher || !answer.ok) return data(answer, { status: answer.ok ? 200 : 400 });
+    return redirect(cartPage, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: answer.message }) } });
+  }
+
+  const parsed = intentSchema.safeParse(Object.fromEntries(formData));
+  let answer: CartActionData;
+  if (!parsed.success) {
+    answer = { intent: String(formData.get("intent") ?? ""), ok: false, message: t("checkout.toast.failed") };
+  } else {
+    const intent = parsed.data;
+    const changed = await change(ctx, intent);
+    const success = intent.intent === "wallet" && intent.use === "off" ? "checkout.toast.walletOff" : SUCCESS[intent.intent];
+    answer = changed.ok
+      ? { intent: intent.intent, ok: true, message: t(success), cart: changed.cart }
+      : { intent: intent.intent, ok: false, message: refusalMessage(changed.refusal, t, ctx.locale) };
+    if (changed.ok && intent.intent === "wallet") {
+      // One session write: the wallets flag (wallet-reset.server.ts), and without JavaScript the toast.
+      const inCart = changed.cart.totals.wallet_costs.length > 0;
+      const setCookie = await markWalletsInCart(args.request, inCart, viaFetcher ? undefined : { type: "success", message: answer.message });
+      return viaFetcher ? data(answer, { headers: { "Set-Cookie": setCookie } }) : redirect(back, { headers: { "Set-Cookie": setCookie } });
+    }
+  }
+  if (viaFetcher) return data(answer, { status: answer.ok ? 200 : 400 });
+  // Without JavaScript: back where the form was, the news in a toast (and the "added" dialog on a product).
+  const target = answer.ok && answer.intent === "add" && back !== cartPage ? withDialog(back, "added") : back;
+  return redirect(target, { headers: { "Set-Cookie": await flashToast(args.request, { type: answer.ok ? "success" : "error", message: answer.message }) } });
+}
+
+function withDialog(path: string, dialog: string): string {
+  const url = new URL(path, "http://shop.invalid");
+  url.searchParams.set("dialog", dialog);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The discount code (spec §4, §5): checked, and only on code 200 is the discounted total fetched.
+ * A refusal (unknown, expired, basket too small) stays beside the field with what was typed.
+ */
+async function discountAction(ctx: ShopContext, formData: FormData, t: Translate): Promise<CartActionData> {
+  const submission = parseWithZod(formData, {
+    schema: z.object({
+      intent: z.literal("discount"),
+      code: z.string({ error: t("validation.required") }).trim().min(1, t("validation.required")).max(40, t("validation.max", { length: 40 })),
+    }),
+  });
+  if (submission.status !== "success") {
+    return { intent: "discount", ok: false, message: "", result: submission.reply() };
+  }
+  const code = toLatinDigits(submission.value.code).toUpperCase();
+  const checked = await applyDiscountCode(ctx, code);
+  if (!checked.ok) {
+    return { intent: "discount", ok: false, message: checked.message, result: submission.reply({ fieldErrors: { code: [checked.message] } }) };
+  }
+  const message = t("checkout.discount.applied", { code, amount: formatToman(checked.amount, ctx.locale) });
+  return { intent: "discount", ok: true, message, result: submission.reply({ resetForm: true }) };
+}

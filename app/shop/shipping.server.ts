@@ -1,0 +1,76 @@
+import { z } from "zod";
+import {
+  type AddressInput,
+  addressRefusalSchema,
+  addressResponseSchema,
+  addressesResponseSchema,
+  citiesResponseSchema,
+  nextSevenDaysResponseSchema,
+  statesResponseSchema,
+  transportsResponseSchema,
+} from "../../shop-api/contract";
+import { sharedCall } from "./cache.server";
+import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.server";
+
+/* Where and when an order goes (spec §7 Address, Cart, Delivery): the signed-in shopper's own. */
+
+const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
+const refusalSchema = z.object({ message: z.string(), code: z.number().int() });
+export type Refusal = z.infer<typeof refusalSchema>;
+
+/** `GET /states`: Iran's provinces, the same for everyone (cached). */
+export async function getStates(ctx: ShopContext) {
+  return sharedCall(ctx, { name: "GET /states", path: "/states", query: lang(ctx), schema: statesResponseSchema });
+}
+
+/** `GET /state-cities/{id}`: a province's cities (cached). */
+export async function getStateCities(ctx: ShopContext, stateId: number) {
+  return sharedCall(ctx, { name: "GET /state-cities/{id}", path: `/state-cities/${stateId}`, query: lang(ctx), schema: citiesResponseSchema });
+}
+
+/** `GET /address`: the shopper's addresses, the active one first. */
+export async function getAddresses(ctx: ShopContext) {
+  return (await shopCall(ctx, { name: "GET /address", path: "/address", query: lang(ctx), schema: addressesResponseSchema })).data;
+}
+
+export type AddressSaved = { ok: true; id: number } | { ok: false; refusal: z.infer<typeof addressRefusalSchema> };
+
+/** `POST /new-create-address`: a new address, made the one the order goes to; 422 with each field's problem. */
+export async function createActiveAddress(ctx: ShopContext, input: AddressInput): Promise<AddressSaved> {
+  const name = "POST /new-create-address";
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/new-create-address", query: lang(ctx), body: input, expect: [422] });
+  if (status === 422) return { ok: false, refusal: parseAnswer(name, addressRefusalSchema, json) };
+  return { ok: true, id: parseAnswer(name, addressResponseSchema, json).data.id };
+}
+
+/** `POST /active-address/{id}`: the order goes there; false for an address that is not theirs. */
+export async function chooseAddress(ctx: ShopContext, id: number): Promise<boolean> {
+  const { status } = await shopRequest(ctx, { name: "POST /active-address/{id}", method: "POST", path: `/active-address/${id}`, query: lang(ctx), body: {}, expect: [404] });
+  return status !== 404;
+}
+
+/** `GET /transports`: the ways to send the cart to its address, with their cost now. */
+export async function getTransports(ctx: ShopContext) {
+  return (await shopCall(ctx, { name: "GET /transports", path: "/transports", query: lang(ctx), schema: transportsResponseSchema })).data;
+}
+
+/** `POST /set-transport {transport_id}`: null when chosen; the refusal (unknown, or not for this address) else. */
+export async function setTransport(ctx: ShopContext, transportId: number): Promise<Refusal | null> {
+  const name = "POST /set-transport";
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/set-transport", query: lang(ctx), body: { transport_id: transportId }, expect: [404, 422] });
+  return status === 200 ? null : parseAnswer(name, refusalSchema, json);
+}
+
+/** `GET /deliverer/get-next-seven-days`: from tomorrow, each day's slots. */
+export async function getNextSevenDays(ctx: ShopContext) {
+  const call = { name: "GET /deliverer/get-next-seven-days", path: "/deliverer/get-next-seven-days", query: lang(ctx), schema: nextSevenDaysResponseSchema };
+  return (await shopCall(ctx, call)).data;
+}
+
+/** `POST /deliverer/set-delivery-day {date, slot_id}`: null when chosen; the refusal of a day that cannot be booked. */
+export async function setDeliveryDay(ctx: ShopContext, date: string, slotId: number): Promise<Refusal | null> {
+  const name = "POST /deliverer/set-delivery-day";
+  const body = { date, slot_id: slotId };
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/deliverer/set-delivery-day", query: lang(ctx), body, expect: [422] });
+  return status === 200 ? null : parseAnswer(name, refusalSchema, json);
+}

@@ -1,0 +1,35 @@
+import type { ToastMessage } from "~/components/ui/toast";
+import type { ShopContext } from "./client.server";
+import { commitSession, getSession } from "./session.server";
+import { removeAllWallets } from "./wallet.server";
+
+/**
+ * Spec §4: leaving /checkout/payment for another page takes the wallets off the cart (their
+ * credit is chosen on that page only). The session remembers that some wallet pays for the cart,
+ * so the check costs a Shop API call only when there is something to undo.
+ */
+export async function markWalletsInCart(request: Request, inCart: boolean, toast?: ToastMessage): Promise<string> {
+  const session = await getSession(request);
+  if (inCart) session.set("walletsInCart", true);
+  else session.unset("walletsInCart");
+  if (toast) session.flash("toast", { ...toast, id: crypto.randomUUID() });
+  return commitSession(session);
+}
+
+/**
+ * On any page but the payment page: when a wallet was put on the cart, `POST /delete-all-wallet`
+ * (failures are logged only, spec §7) and forget it. Answers the Set-Cookie to send, if any.
+ */
+export async function resetWalletsAway(request: Request, ctx: ShopContext, onPaymentPage: boolean): Promise<string | null> {
+  if (onPaymentPage) return null;
+  const session = await getSession(request);
+  if (!session.get("walletsInCart")) return null;
+  try {
+    await removeAllWallets(ctx);
+  } catch (error) {
+    console.error("leaving the payment page: the wallets stay on the cart", error);
+    return null;
+  }
+  session.unset("walletsInCart");
+  return commitSession(session);
+}

@@ -1,0 +1,81 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { freshMobile, registerThroughApi, signInWithPassword } from "./accounts";
+
+/*
+ * Checkout steps as a shopper takes them, with JavaScript or without (each form is a plain POST
+ * then; radio groups have a save button; the province has a "show cities" button).
+ */
+
+/** Seeded products (shop-api/server/README.md). */
+export const BANGLE = { path: "/bangle/twisted-bangle", vendorId: 67, maxCartAdd: 2, hasVarieties: true }; // 15 % off, sizes
+export const STUDS = { path: "/stud-earrings/pearl-studs", vendorId: 172, maxCartAdd: 4, hasVarieties: false }; // one variety
+export const RING = { path: "/wedding-ring/classic-wedding-band", vendorId: 92, maxCartAdd: 1, hasVarieties: true };
+
+/** Adds a product (in a variety, when given) from its page, as many as `quantity`. */
+export async function addFromProductPage(page: Page, product: { path: string; vendorId: number; hasVarieties: boolean }, javaScriptEnabled: boolean, quantity = 1) {
+  await page.goto(product.path);
+  if (product.hasVarieties) {
+    await page.locator(`[data-variety="${product.vendorId}"]`).click();
+    if (!javaScriptEnabled) await page.locator("[data-choose-variety]").click();
+  }
+  const form = page.locator('[data-cart-form="add"]');
+  await expect(form.locator('input[name="product_vendor_id"]')).toHaveValue(String(product.vendorId));
+  await form.locator('input[name="quantity"]').fill(String(quantity));
+  await form.getByRole("button").click();
+}
+
+/** The toast that tells what the cart action did. */
+export function toast(page: Page) {
+  return page.locator('[aria-live="polite"] [role="status"], [aria-live="polite"] [role="alert"]').last();
+}
+
+/** A radio choice of the shipping page, saved at once with JavaScript, by its button without. */
+export async function choose(page: Page, group: "choose-address" | "transport" | "day", option: string, javaScriptEnabled: boolean) {
+  const choice = page.locator(`[data-choice-form="${group}"]`).locator(option);
+  await choice.click();
+  if (!javaScriptEnabled) await page.locator(`[data-choice-form="${group}"]`).getByRole("button").click();
+  await expect(choice).toHaveAttribute("data-selected", "true");
+}
+
+/** Fills the new-address form: the province first (its cities follow), then the rest. */
+export async function addAddress(page: Page, javaScriptEnabled: boolean, fields: { postalCode?: string } = {}) {
+  await page.getByLabel("استان").selectOption({ label: "تهران" });
+  if (!javaScriptEnabled) await page.locator("[data-show-cities]").click();
+  await expect(page).toHaveURL(/state=8/);
+  await page.getByLabel("شهر").selectOption({ label: "تهران" });
+  await page.getByLabel("نام گیرنده").fill("سارا محمدی");
+  await page.getByLabel("موبایل گیرنده").fill("۰۹۱۲۴۴۴۵۵۶۶");
+  await page.getByLabel("نشانی").fill("خیابان ولیعصر، کوچهٔ نسترن، پلاک ۱۲");
+  await page.getByLabel("کد پستی (۱۰ رقم)").fill(fields.postalCode ?? "۱۴۳۴۵۶۷۸۹۰");
+  await page.getByRole("button", { name: "ثبت و ارسال به این نشانی" }).click();
+}
+
+/** The password of the shoppers these tests register. */
+export const SHOPPER_PASSWORD = "checkout-1234";
+
+/**
+ * A new shopper (with the registration credit) signed in, one pair of studs in the cart, delivery
+ * chosen: on the payment page.
+ */
+export async function newShopperAtPayment(page: Page, request: APIRequestContext, baseURL: string, javaScriptEnabled: boolean) {
+  const mobile = freshMobile();
+  await registerThroughApi(request, baseURL, mobile, SHOPPER_PASSWORD);
+  await signInWithPassword(page, { mobile, password: SHOPPER_PASSWORD });
+  await addFromProductPage(page, STUDS, javaScriptEnabled);
+  await page.goto("/checkout/shipping");
+  await addAddress(page, javaScriptEnabled);
+  await choose(page, "transport", "[data-transport]:first-child", javaScriptEnabled);
+  await choose(page, "day", "[data-slot]:not(:has(input:disabled)) >> nth=0", javaScriptEnabled);
+  await page.locator("[data-continue]").click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+/** From the payment page: pays (or cancels) at the sandbox gateway and comes back by GET or by POST. */
+export async function payAtGateway(page: Page, decision: "pay-get" | "pay-post" | "cancel-get" | "cancel-post", javaScriptEnabled: boolean) {
+  await page.locator("[data-pay]").click();
+  await expect(page).toHaveURL(/\/shop-api\/gateway\/sandbox\//);
+  await page.locator(`button[value="${decision}"]`).click();
+  // The POST way back submits itself with JavaScript; without it the shopper presses its button.
+  if (decision.endsWith("post") && !javaScriptEnabled) await page.locator("form#return button").click();
+  await expect(page).toHaveURL(new RegExp(`/${decision.startsWith("pay") ? "success" : "unsuccess"}-payment\\?order_id=\\d+(&status=\\w+)?$`));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PROFIT_PERCENT, DEFAULT_TAX_PERCENT, discountedPrice, discountPercentOf, goldPriceBreakdown } from "../../../shop-api/contract/pricing";
+
+// DESIGN.md §7, pinned with worked examples (toman).
+
+describe("gold pricing", () => {
+  it("a plain 18-karat ring: 4 g at 10,000,000, 15 % labour", () => {
+    expect(goldPriceBreakdown({ gram: 4, goldPrice: 10_000_000, wagesPercent: 15 })).toEqual({
+      gold_price: 10_000_000,
+      gram: 4,
+      price_used_gold: 40_000_000,
+      gold_wages: 6_000_000,
+      gold_wages_percent: 15,
+      none_gold: 0,
+      none_gold_wages: 0,
+      profit: 3_220_000, // (40,000,000 + 6,000,000) × 7 %
+      profit_percent: 7,
+      tax: 922_000, // (6,000,000 + 3,220,000 + 0) × 10 %: no tax on the raw gold
+      tax_percent: 10,
+      price: 50_142_000,
+    });
+  });
+
+  it("a piece with non-gold parts: their wage is taxed, their price is not", () => {
+    const lines = goldPriceBreakdown({ gram: 2.5, goldPrice: 9_850_000, wagesPercent: 20, noneGold: 1_200_000, noneGoldWages: 300_000 });
+    expect(lines.price_used_gold).toBe(24_625_000);
+    expect(lines.gold_wages).toBe(4_925_000);
+    expect(lines.profit).toBeCloseTo(2_068_500, 6);
+    expect(lines.tax).toBeCloseTo(729_350, 6); // (4,925,000 + 2,068,500 + 300,000) × 10 %
+    expect(lines.price).toBe(33_847_850);
+  });
+
+  it("0 % labour: profit on the gold alone, tax on the profit alone", () => {
+    const lines = goldPriceBreakdown({ gram: 1, goldPrice: 10_000_000, wagesPercent: 0 });
+    expect(lines).toMatchObject({ gold_wages: 0, profit: 700_000, tax: 70_000, price: 10_770_000 });
+  });
+
+  it("rounds to whole toman only at the end", () => {
+    const lines = goldPriceBreakdown({ gram: 1.237, goldPrice: 9_876_543, wagesPercent: 17.5 });
+    expect(lines.price_used_gold).toBeCloseTo(12_217_283.691, 3);
+    expect(Number.isInteger(lines.gold_wages)).toBe(false);
+    const exact = lines.price_used_gold + lines.gold_wages + lines.profit + lines.tax;
+    expect(lines.price).toBe(Math.round(exact));
+    expect(lines.price).toBe(15_674_470);
+  });
+
+  it("uses spec §9's defaults and takes others", () => {
+    expect([DEFAULT_PROFIT_PERCENT, DEFAULT_TAX_PERCENT]).toEqual([7, 10]);
+    const custom = goldPriceBreakdown({ gram: 1, goldPrice: 10_000_000, wagesPercent: 10, profitPercent: 5, taxPercent: 9 });
+    expect(custom.profit).toBe(550_000);
+    expect(custom.tax).toBeCloseTo(139_500, 6); // (1,000,000 + 550,000) × 9 %
+  });
+
+  it("discounts and their percent (spec §9)", () => {
+    expect(discountedPrice(50_142_000, 15)).toBe(42_620_700);
+    expect(discountPercentOf(50_142_000, 42_620_700)).toBe(15);
+    expect(discountPercentOf(1000, 1000)).toBeNull();
+    expect(discountPercentOf(1000, null)).toBeNull();
+    expect(discountPercentOf(1000, 996)).toBeNull(); // rounds to 0 %: no badge
+  });
+});
