@@ -13,7 +13,7 @@ import faCommon from "../locales/fa/common.json";
 import faInfo from "../locales/fa/info.json";
 import faListing from "../locales/fa/listing.json";
 import faProduct from "../locales/fa/product.json";
-import type { Messages } from "~/lib/i18n";
+import { interpolated, type Messages } from "~/lib/i18n";
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPath } from "~/lib/locale";
 
 /** Translation namespaces; a page's own namespace joins `common` as its issue adds it. */
@@ -39,7 +39,13 @@ export const i18n = new RemixI18Next({
     resources,
     defaultNS: "common",
     fallbackLng: false,
-    interpolation: { escapeValue: false },
+    interpolation: {
+      escapeValue: false,
+      // Numbers in the page's digits, as the browser's translator writes them: "۳ نویسه".
+      alwaysFormat: true,
+      format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+        typeof value === "number" ? interpolated(value, lng === "en" ? "en" : "fa") : String(value ?? ""),
+    },
   },
 });
 

@@ -18,6 +18,11 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+/** A value put into a message: numbers in the page's digits ("۳ کالا", "3 items"), on both sides. */
+export function interpolated(value: string | number, locale: Locale): string {
+  return typeof value === "number" ? formatNumber(value, locale, Number.isInteger(value) ? 0 : 3) : value;
+}
+
 /**
  * The translator the React tree uses on both sides. It reads the same JSON files as the server's
  * i18next, with the same `{{name}}` interpolation and `_one`/`_other` plural keys, but weighs a few
@@ -37,11 +42,9 @@ export function createTranslator(messages: Messages, locale: Locale): Translate 
       return key;
     }
     if (!vars) return template;
-    // Numbers are written in the page's digits: "۳ کالا", "3 items".
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
       const value = vars[name];
-      if (value === undefined) return whole;
-      return typeof value === "number" ? formatNumber(value, locale) : value;
+      return value === undefined ? whole : interpolated(value, locale);
     });
   };
 }

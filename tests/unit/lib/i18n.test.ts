@@ -47,6 +47,13 @@ describe("translator", () => {
     expect(t("greeting", { name: "مریم" })).toBe("سلام مریم");
     expect(t("cart.total", { sum: 1250 })).toBe("جمع ۱٬۲۵۰");
     expect(createTranslator({ n: "{{n}} items" }, "en")("n", { n: 1250 })).toBe("1,250 items");
+    expect(createTranslator({ w: "{{w}} گرم" }, "fa")("w", { w: 1.45 })).toBe("۱٫۴۵ گرم");
+  });
+
+  it("the server's translator writes numbers as the browser's does", async () => {
+    const { translatorFor } = await import("~/i18n.server");
+    expect((await translatorFor("fa"))("validation.min", { length: 3 })).toBe("دست‌کم ۳ نویسه بنویسید.");
+    expect((await translatorFor("en"))("validation.min", { length: 3 })).toBe("Please type at least 3 characters.");
   });
 
   it("chooses plural forms by count", () => {
