@@ -22,6 +22,9 @@ export async function addFromProductPage(page: Page, product: { path: string; ve
   await expect(form.locator('input[name="product_vendor_id"]')).toHaveValue(String(product.vendorId));
   await form.locator('input[name="quantity"]').fill(String(quantity));
   await form.getByRole("button").click();
+  // The cart action has answered (added, or refused) once its toast shows: leaving sooner could
+  // cancel the request.
+  await expect(toast(page)).toBeVisible();
 }
 
 /** The toast that tells what the cart action did. */

@@ -6,8 +6,12 @@ test("the nav hides while scrolling down and comes back on scrolling up", async 
   await page.goto("/category");
   await page.evaluate(() => (document.body.style.minHeight = "4000px"));
   const header = page.locator("[data-desktop-header]");
-  await page.mouse.wheel(0, 800);
-  await expect(header).toHaveAttribute("data-nav-hidden", "");
+  // The scroll listener exists once the page has hydrated, which may come after "load": scroll on
+  // until it answers.
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-nav-hidden", "", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.mouse.wheel(0, -300);
   await expect(header).not.toHaveAttribute("data-nav-hidden", "");
   expect(await page.evaluate(() => Number(localStorage.getItem("header-height")))).toBeGreaterThan(100);
