@@ -43,3 +43,8 @@ export function routeMeta(matches: MetaMatch[], own: MetaDescriptor[]): MetaDesc
   const inherited = matches.reduce<MetaDescriptor[]>((meta, match) => mergeMeta(meta, match.meta ?? []), []);
   return mergeMeta(inherited, own);
 }
+
+/** The meta of a page for one shopper (sign-in, cart, checkout, profile): its title, kept out of search engines. */
+export function privatePageMeta({ data, matches }: { data: { title: string } | undefined; matches: MetaMatch[] }): MetaDescriptor[] {
+  return routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+}

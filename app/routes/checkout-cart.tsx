@@ -12,7 +12,7 @@ import { Icon } from "~/components/ui/icons";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { formatNumber } from "~/lib/format";
-import { routeMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { cartAction } from "~/shop/cart-action.server";
 import { getCart } from "~/shop/cart.server";
@@ -29,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.cart"), cart, signedIn: Boolean(ctx.authToken) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 /** Every cart form of the shop posts here (intent: add, increment, decrement, delete, update, discount, wallet). */
 export const action = (args: ActionFunctionArgs) => cartAction(args);

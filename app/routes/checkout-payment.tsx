@@ -13,7 +13,7 @@ import { cartSums } from "~/lib/cart";
 import { localizeDigits } from "~/lib/digits";
 import { formatDay, formatNumber, formatToman, isolate } from "~/lib/format";
 import { localizePath } from "~/lib/locale";
-import { routeMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getCart } from "~/shop/cart.server";
 import { getSiteConfig } from "~/shop/configs.server";
@@ -54,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.payment"), cart, address, transport, day, drivers, defaultDriver, wallets };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export const action = (args: ActionFunctionArgs) => paymentAction(args);
 

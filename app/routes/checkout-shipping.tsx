@@ -12,7 +12,7 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { localizeDigits } from "~/lib/digits";
 import { localizePath } from "~/lib/locale";
-import { routeMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getCart } from "~/shop/cart.server";
 import { shippingAction } from "~/shop/shipping-action.server";
@@ -57,7 +57,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export const action = (args: ActionFunctionArgs) => shippingAction(args);
 

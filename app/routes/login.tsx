@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
-import { routeMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { validators } from "~/lib/validation.server";
 import { checkUser, requestToken, resendCode, sendCode, sendLoginCode, validateCode } from "~/shop/auth.server";
@@ -47,8 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;

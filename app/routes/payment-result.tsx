@@ -9,7 +9,7 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { formatDateTime, formatNumber, formatToman } from "~/lib/format";
 import { localizePath, stripLocale } from "~/lib/locale";
-import { routeMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { shopContext } from "~/shop/context.server";
 import { getPaymentResult } from "~/shop/payment.server";
@@ -48,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { i18n: messagesFor(ctx.locale, "checkout"), title, result, signedIn: Boolean(ctx.authToken) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

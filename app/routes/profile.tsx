@@ -6,7 +6,7 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { formatDate, formatToman } from "~/lib/format";
 import { localizePath } from "~/lib/locale";
-import { routeMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getUserOrders, logout } from "~/shop/auth.server";
 import { newClientToken } from "~/shop/client-token.server";
@@ -25,8 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { i18n: messagesFor(ctx.locale, "auth"), title: t("auth.meta.profile"), user, orders };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 /**
  * Signing out (spec §4): the Shop API forgets the token, the session is dropped, and a new

@@ -10,7 +10,7 @@ import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { localeFromPath, localizePath } from "~/lib/locale";
-import { routeMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { confirmed, validators } from "~/lib/validation.server";
 import { register } from "~/shop/auth.server";
@@ -37,8 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { i18n: messagesFor(locale, "auth"), title: t("auth.meta.register"), mobile: flow.mobile };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function action(args: ActionFunctionArgs) {
   const flow = await verifiedFlow(args.request);
