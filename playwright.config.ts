@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
  * Four browser projects (desktop and phone, JavaScript on and off) plus one for HTTP-level checks.
  * A file under ui/ runs in every browser project unless its name says otherwise:
  * `name.desktop.spec.ts` / `name.phone.spec.ts` at that size only, `name[.size].js.spec.ts` with
- * JavaScript only (behaviour that exists only when scripts run: the no-JS side is tested elsewhere).
+ * JavaScript only (behaviour that exists only when scripts run: the no-JS side is tested elsewhere),
+ * `name[.size].nojs.spec.ts` without JavaScript only (a journey whose enhanced side another file proves).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
@@ -21,7 +22,7 @@ const chromium = {
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium };
-const ui = (size: "desktop" | "phone", js: boolean) => new RegExp(`ui/[\\w-]+(\\.${size})?${js ? "(\\.js)?" : ""}\\.spec\\.ts$`);
+const ui = (size: "desktop" | "phone", js: boolean) => new RegExp(`ui/[\\w-]+(\\.${size})?(\\.${js ? "js" : "nojs"})?\\.spec\\.ts$`);
 
 export default defineConfig({
   testDir: "tests/e2e",

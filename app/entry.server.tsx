@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -10,6 +9,7 @@ import { InlineCssContext } from "~/components/ui/inline-styles";
 import { lazyComponentsReady } from "~/components/ui/lazy";
 import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
 import { localeFromPath } from "~/lib/locale";
+import { nulFreeStream } from "~/lib/nul-free.server";
 import stylesHref from "~/styles/app.css?url";
 
 const ABORT_DELAY = 10_000;
@@ -47,7 +47,7 @@ export default async function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = nulFreeStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

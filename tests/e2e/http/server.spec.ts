@@ -38,6 +38,17 @@ test("HTML is compressed on the fly", async ({ request }) => {
   expect(response.headers()["content-type"]).toContain("text/html");
 });
 
+test("streamed pages carry no NUL byte, where React 18 would leave some inside Persian words", async ({ request }) => {
+  const category = await (await request.get("/necklaces")).text();
+  const product = /data-product-card[^>]*><a[^>]*href="(\/[^"?#]+)"/.exec(category)?.[1];
+  expect(product).toBeTruthy();
+  for (const path of ["/", "/necklaces", product!, "/en", "/en/necklaces", "/does-not-exist"]) {
+    const body = await (await request.get(path)).body();
+    expect(body.indexOf(0), path).toBe(-1);
+    expect(body.toString("utf8"), path).not.toContain("\uFFFD");
+  }
+});
+
 test("a first visit gets an HttpOnly clientToken cookie, kept on the next visit", async ({ playwright, baseURL }) => {
   const fresh = await playwright.request.newContext({ baseURL });
   const first = await fresh.get("/");
