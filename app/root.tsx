@@ -20,6 +20,7 @@ import { lazyComponent } from "~/components/ui/lazy";
 import { i18n, messagesFor } from "~/i18n.server";
 import { reloadOnceForChunkError } from "~/lib/chunk-reload";
 import { createTranslator } from "~/lib/i18n";
+import { isLiteRequest } from "~/lib/lite-mode";
 import { dirOf, localeFromPath, stripLocale } from "~/lib/locale";
 import { languageLinks } from "~/lib/meta";
 import { toSiteSettings } from "~/lib/site";
@@ -43,6 +44,8 @@ export async function loader(args: LoaderFunctionArgs) {
     // The ticker's first value; the page refreshes it itself (root data is not revalidated).
     goldPrice,
     goldPriceRefreshMs: goldPriceRefreshMs(),
+    /** Lite mode (lib/lite-mode.ts): the page is sent with no script and no web font. */
+    lite: isLiteRequest(args.request.headers),
   };
 }
 

@@ -9,6 +9,11 @@ export function useRootData(): RootData {
   return data;
 }
 
+/** Whether this page is sent in lite mode (lib/lite-mode.ts): no script will ever run on it. */
+export function useLiteMode(): boolean {
+  return useRootData().lite;
+}
+
 export function useSite() {
   return useRootData().site;
 }
