@@ -52,6 +52,7 @@ const RESOURCE_ROUTES = [
   { id: "favicon", path: "favicon.ico", file: "routes/resources/favicon.ts" },
   { id: "api-gold-price", path: "api/gold-price", file: "routes/resources/gold-price.ts" },
   { id: "api-cart", path: "api/cart", file: "routes/resources/cart.ts" },
+  { id: "lite-mode", path: "lite-mode", file: "routes/resources/lite-mode.ts" },
 ];
 
 /** Whether a path is a resource route's (no page, no shell: an image, JSON for a part of a page). */

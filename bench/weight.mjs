@@ -1,12 +1,8 @@
 // `npm run check:weight`: starts the built shop on a fresh DATA_DIR, loads each page it knows and
 // prints what each page weighs: HTML, CSS (inline and linked) and JavaScript, raw and gzip. Fails
 // when a page breaks a budget of DESIGN.md §9. Run `npm run build` first.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startShop } from "./lib/shop.mjs";
 
 const KB = 1024;
 export const BUDGETS = {
@@ -44,33 +40,6 @@ export const PAGES = [
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)}`;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startShop() {
-  const root = path.resolve(import.meta.dirname, "..");
-  const port = await freePort();
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-weight-")), SESSION_SECRET: "weight" },
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill("SIGTERM") };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("the shop did not start");
-}
 
 /** Every script the page loads: module preloads, module scripts and the inline entry's imports. */
 function scriptUrls(html) {

@@ -8,6 +8,9 @@
  */
 export const LITE_COOKIE = "lite";
 
+/** The footer's switch: `?mode=on|off&redirectTo=…` sets the cookie and goes back (routes/resources/lite-mode.ts). */
+export const LITE_SWITCH_PATH = "/lite-mode";
+
 /** The request headers a page's lite-or-full answer depends on: caches must key on them. */
 export const LITE_VARY = ["Save-Data", "ECT", "Cookie"] as const;
 

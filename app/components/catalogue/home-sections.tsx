@@ -3,9 +3,10 @@ import type { BrandCard, CategoryCard, Post, ProductCard as Product, Slide, Vide
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
-import { Image } from "~/components/ui/image";
+import { useLiteMode } from "~/components/shell/use-shell-data";
+import { Image, useImagePreview } from "~/components/ui/image";
 import { formatDate, formatNumber } from "~/lib/format";
-import { imageUrl } from "~/lib/images";
+import { FIRST_SCREEN_IMAGES, imageUrl, responsiveImage } from "~/lib/images";
 import { Carousel } from "./carousel";
 import { ProductCard } from "./product-card";
 
@@ -28,20 +29,25 @@ function SectionHeading({ id, title, href }: { id: string; title: string; href?:
 
 /** A slide with its caption written over the image (the image itself carries no text). */
 function SlideLink({ slide, priority, tall }: { slide: Slide; priority: boolean; tall: boolean }) {
+  const lite = useLiteMode();
+  // The server previews the picture the shopper's device shows (routes/home.tsx).
+  const phonePreview = useImagePreview(tall ? slide.image_mobile : null);
+  const desktopPreview = useImagePreview(slide.image);
+  const preview = phonePreview ?? desktopPreview;
+  const phoneSource = tall && slide.image_mobile && !(lite && preview) ? responsiveImage(slide.image_mobile, FIRST_SCREEN_IMAGES.heroPhone.displayWidth, FIRST_SCREEN_IMAGES.heroPhone.sizes, lite) : null;
   return (
     <AppLink to={slide.slug} className="group relative block overflow-hidden rounded-2xl bg-secondary" data-slide="">
       <picture>
-        {tall && slide.image_mobile ? (
-          <source media="(max-width: 768px)" srcSet={`${imageUrl(slide.image_mobile, 480)} 480w, ${imageUrl(slide.image_mobile, 800)} 800w`} sizes="100vw" />
-        ) : null}
+        {phoneSource ? <source media={FIRST_SCREEN_IMAGES.heroPhone.media} srcSet={phoneSource.srcSet} sizes={FIRST_SCREEN_IMAGES.heroPhone.sizes} /> : null}
         <Image
           src={slide.image}
           alt={slide.alt}
           width={1600}
           height={640}
-          displayWidth={tall ? 1280 : 640}
-          sizes={tall ? "(min-width: 1280px) 1232px, 100vw" : "(min-width: 769px) 50vw, 100vw"}
+          displayWidth={tall ? FIRST_SCREEN_IMAGES.heroDesktop.displayWidth : 640}
+          sizes={tall ? FIRST_SCREEN_IMAGES.heroDesktop.sizes : "(min-width: 769px) 50vw, 100vw"}
           priority={priority}
+          preview={preview}
           className={`w-full object-cover transition duration-500 group-hover:scale-[1.02] ${tall && slide.image_mobile ? "aspect-[4/5] md:aspect-[5/2]" : "aspect-[5/2]"}`}
         />
       </picture>

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useEmblaOnDemand } from "~/components/catalogue/use-embla-on-demand";
 import { useT } from "~/components/locale";
 import { Image } from "~/components/ui/image";
-import { imageUrl } from "~/lib/images";
+import { FIRST_SCREEN_IMAGES, imageUrl } from "~/lib/images";
 
 /**
  * The product's pictures (spec §2 "media"): a scroll-snap strip with thumbnails. Without JavaScript
@@ -35,8 +35,8 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 alt={index === 0 ? name : ""}
                 width={1000}
                 height={1000}
-                displayWidth={560}
-                sizes="(min-width: 769px) 45vw, 100vw"
+                displayWidth={FIRST_SCREEN_IMAGES.gallery.displayWidth}
+                sizes={FIRST_SCREEN_IMAGES.gallery.sizes}
                 priority={index === 0}
                 className="aspect-square w-full object-cover"
               />

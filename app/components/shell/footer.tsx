@@ -5,6 +5,7 @@ import { lazyComponent } from "~/components/ui/lazy";
 import { StaticIsland } from "~/components/ui/static-island";
 import { formatYear } from "~/lib/format";
 import { LanguageSwitch } from "./language-switch";
+import { LiteSwitch } from "./lite-switch";
 import { useSite } from "./use-shell-data";
 
 const FooterBody = lazyComponent(() => import("./footer-body.lazy").then((module) => module.FooterBody));
@@ -51,7 +52,10 @@ export function Footer({ lists, headingIsH1, mobileBlock }: FooterProps) {
       <div className="border-t border-line bg-secondary py-4 text-center text-xs leading-6 text-white/90">
         <div className="container-shop flex flex-col items-center justify-between gap-2 md:flex-row">
           <p data-copyright="">{t("footer.copyright", { company: site.companyName, year: formatYear(new Date(), locale) })}</p>
-          <LanguageSwitch className="text-white" />
+          <div className="flex items-center gap-4">
+            <LiteSwitch className="text-white" />
+            <LanguageSwitch className="text-white" />
+          </div>
         </div>
       </div>
     </footer>
