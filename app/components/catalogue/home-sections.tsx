@@ -37,6 +37,13 @@ function SlideLink({ slide, priority, tall }: { slide: Slide; priority: boolean;
   const phoneSource = tall && slide.image_mobile && !(lite && preview) ? responsiveImage(slide.image_mobile, FIRST_SCREEN_IMAGES.heroPhone.displayWidth, FIRST_SCREEN_IMAGES.heroPhone.sizes, lite) : null;
   return (
     <AppLink to={slide.slug} className="group relative block overflow-hidden rounded-2xl bg-secondary" data-slide="">
+      {/* The caption before the picture: it paints from the first bytes, before an inline preview's. */}
+      {slide.title ? (
+        <div className="absolute inset-0 z-10 flex flex-col justify-end bg-gradient-to-t from-black/55 via-black/10 to-transparent p-5 text-white md:p-8">
+          <p className={`font-black [text-shadow:0_1px_2px_rgb(0_0_0/0.3)] ${tall ? "text-2xl md:text-4xl" : "text-lg md:text-2xl"}`}>{slide.title}</p>
+          {slide.subtitle ? <p className="mt-1 max-w-xl text-sm text-white/90 md:text-base">{slide.subtitle}</p> : null}
+        </div>
+      ) : null}
       <picture>
         {phoneSource ? <source media={FIRST_SCREEN_IMAGES.heroPhone.media} srcSet={phoneSource.srcSet} sizes={FIRST_SCREEN_IMAGES.heroPhone.sizes} /> : null}
         <Image
@@ -51,12 +58,6 @@ function SlideLink({ slide, priority, tall }: { slide: Slide; priority: boolean;
           className={`w-full object-cover transition duration-500 group-hover:scale-[1.02] ${tall && slide.image_mobile ? "aspect-[4/5] md:aspect-[5/2]" : "aspect-[5/2]"}`}
         />
       </picture>
-      {slide.title ? (
-        <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/55 via-black/10 to-transparent p-5 text-white md:p-8">
-          <p className={`font-black [text-shadow:0_1px_2px_rgb(0_0_0/0.3)] ${tall ? "text-2xl md:text-4xl" : "text-lg md:text-2xl"}`}>{slide.title}</p>
-          {slide.subtitle ? <p className="mt-1 max-w-xl text-sm text-white/90 md:text-base">{slide.subtitle}</p> : null}
-        </div>
-      ) : null}
     </AppLink>
   );
 }
