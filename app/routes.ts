@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from "./lib/locale";
  * `name___fa` and at `/en/path` with the id `name___en` (spec §9: three underscores). A static
  * `/en/...` always outranks a dynamic `/{categoryslug}`, which `($lang)` segments would not.
  */
-interface Page {
+export interface Page {
   name: string;
   /** The Persian path without its leading slash; "" is the home page. */
   path: string;
@@ -43,6 +43,9 @@ const DEFAULT_LAYOUT_PAGES: Page[] = [
 
 /** Pages in the flat layout: none of the shell parts. */
 const FLAT_LAYOUT_PAGES: Page[] = [{ name: "errorPage", path: "errorPage", file: "routes/error-page.tsx" }];
+
+/** Every page of the shop, in both layouts (for tests that walk them all). */
+export const PAGES: readonly Page[] = [...DEFAULT_LAYOUT_PAGES, ...FLAT_LAYOUT_PAGES];
 
 /** Routes that answer something other than a page; they take no language prefix. */
 const RESOURCE_ROUTES = [

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { useLiteMode } from "~/components/shell/use-shell-data";
-import { responsiveImage } from "~/lib/images";
+import { imageUrl, responsiveImage, widthFor } from "~/lib/images";
 
 /**
  * Inline previews of the first screen's images (media path → data URI), given by the server
@@ -64,6 +64,22 @@ export function Image({ src, alt, width, height, displayWidth, sizes, priority =
       style={inline ? { backgroundImage: `url(${inline})`, backgroundSize: "cover", backgroundPosition: "center" } : undefined}
       // Only the server has previews: the browser keeps the server's style and loading attributes.
       suppressHydrationWarning
+      className={className}
+    />
+  );
+}
+
+/** A small picture of a fixed size in CSS pixels (a thumbnail): at 2×, or 1× and low quality on a lite page. */
+export function Thumbnail({ src, size, className = "" }: { src: string; size: number; className?: string }) {
+  const lite = useLiteMode();
+  return (
+    <img
+      src={imageUrl(src, widthFor(lite ? size : size * 2), lite ? "low" : "standard")}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
       className={className}
     />
   );
