@@ -13,6 +13,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
+import { readCookie } from "./app/lib/cookies";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
 import { createShopApi, type ShopApi } from "./shop-api/server/app";
 
@@ -45,14 +46,6 @@ function settleSessionSecret(): void {
     console.warn(`SESSION_SECRET is not set: made one for the embedded demo shop in ${file}`);
   }
   process.env.SESSION_SECRET = secret;
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
 }
 
 /**
