@@ -24,6 +24,8 @@ async function expectLite(page: Page) {
   expect(await page.locator('script:not([type="application/ld+json"])').count(), page.url()).toBe(0);
   expect(await page.locator('link[rel="modulepreload"]').count(), page.url()).toBe(0);
   expect(await page.evaluate(() => "__remixContext" in window || "__reactRouterVersion" in window), page.url()).toBe(false);
+  // Laid out in the system's fonts, nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), page.url()).toBeLessThanOrEqual(0);
 }
 
 test.beforeEach(async ({ request, baseURL }) => {
