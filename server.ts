@@ -2,8 +2,19 @@
  * The storefront's HTTP server: compression, security headers, long-lived caching of hashed assets,
  * /healthz, the clientToken cookie, the Remix handler, and (when SHOP_API_URL is unset) the embedded
  * reference Shop API under /shop-api, which the storefront then calls over HTTP like a remote one.
+ *
+ * In production it runs WEB_CONCURRENCY stateless worker processes (default: one per core) on one
+ * port. The primary process runs the embedded Shop API, once (one database), on a loopback port the
+ * workers call; they forward browsers' /shop-api requests (the sandbox gateway) to it.
+ * Development (`npm run dev`) is one process with Vite's middleware.
  */
+import cluster from "node:cluster";
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { availableParallelism } from "node:os";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,13 +26,17 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { readCookie } from "./app/lib/cookies";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
-import { createShopApi, type ShopApi } from "./shop-api/server/app";
+import { createShopApi, SHOP_API_MOUNT, type ShopApi, shopApiApp } from "./shop-api/server/app";
 
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const remoteShopApi = process.env.SHOP_API_URL?.trim() || null;
+/** Where a worker reaches the primary's embedded Shop API (set by the primary for its workers). */
+const INTERNAL_SHOP_API = "SHOP_API_INTERNAL_URL";
+/** Set for the short-lived process that migrates and seeds the embedded API's database. */
+const PREPARE_DATABASE = "SHOP_API_PREPARE_DATABASE";
 
 
 /**
@@ -67,8 +82,53 @@ const clientToken: express.RequestHandler = (req, res, next) => {
   next();
 };
 
-async function main() {
-  settleSessionSecret();
+function webConcurrency(): number {
+  const configured = Number(process.env.WEB_CONCURRENCY);
+  return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
+}
+
+function openShopApi(): Promise<ShopApi> {
+  return createShopApi({
+    dataDir: path.join(dataDir),
+    databaseUrl: process.env.DATABASE_URL,
+    devTools: !production || process.env.SHOP_API_DEV_INBOX === "1",
+  });
+}
+
+/**
+ * Browsers reach the embedded Shop API (its sandbox gateway, development tools) on the storefront's
+ * own port: a worker passes those requests to the primary's API as they are, saying who asked.
+ */
+function forwardToShopApi(apiUrl: string): express.RequestHandler {
+  const target = new URL(apiUrl);
+  return (req, res) => {
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: `${SHOP_API_MOUNT}${req.url}`,
+        headers: { ...req.headers, "x-forwarded-for": req.ip, "x-forwarded-proto": req.protocol, "x-forwarded-host": req.get("host") },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", (error) => {
+      console.error(`[shop-api] ${req.method} ${req.originalUrl} could not be forwarded:`, error.message);
+      if (res.headersSent) res.destroy();
+      else res.status(502).end();
+    });
+    req.pipe(upstream);
+  };
+}
+
+/**
+ * The storefront: Express and Remix on PORT. `shopApi` is the embedded API when this process runs
+ * it itself (development); `internalApiUrl` is the primary's, for a worker.
+ */
+async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string | null) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
@@ -108,17 +168,10 @@ async function main() {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
 
-  let shopApi: ShopApi | null = null;
-  if (!remoteShopApi) {
-    shopApi = await createShopApi({
-      dataDir: path.join(dataDir),
-      databaseUrl: process.env.DATABASE_URL,
-      devTools: !production || process.env.SHOP_API_DEV_INBOX === "1",
-    });
-    // Before compression: the storefront reads it over loopback, where gzip only costs CPU.
-    app.use("/shop-api", shopApi.router);
-  }
-  const shopApiUrl = remoteShopApi ?? `http://127.0.0.1:${port}/shop-api`;
+  // Before compression: the storefront reads the API over loopback, where gzip only costs CPU.
+  if (shopApi) app.use(SHOP_API_MOUNT, shopApi.router);
+  else if (internalApiUrl) app.use(SHOP_API_MOUNT, forwardToShopApi(internalApiUrl));
+  const shopApiUrl = remoteShopApi ?? internalApiUrl ?? `http://127.0.0.1:${port}${SHOP_API_MOUNT}`;
 
   // HTML at gzip speed or brotli at quality 4: default brotli halved throughput (DESIGN.md §9).
   app.use(compression());
@@ -162,9 +215,9 @@ async function main() {
     }),
   );
 
-  const server = app.listen(port, () => {
-    console.log(`Storefront on http://localhost:${port} (Shop API: ${shopApiUrl})`);
-  });
+  const server = app.listen(port);
+  await once(server, "listening");
+  if (!cluster.isWorker) console.log(`Storefront on http://localhost:${port} (Shop API: ${shopApiUrl})`);
 
   const shutdown = () => {
     server.close(() => {
@@ -174,6 +227,82 @@ async function main() {
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
+}
+
+/**
+ * Migrating and seeding the database happen in a process of their own: seeding grows PGlite's
+ * WebAssembly memory by hundreds of MB, which a WebAssembly memory never gives back, and the
+ * primary keeps the API open for as long as the shop runs.
+ */
+async function prepareDatabase(): Promise<void> {
+  const child = fork(process.argv[1]!, { env: { ...process.env, [PREPARE_DATABASE]: "1" }, execArgv: process.execArgv });
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`preparing the Shop API's database failed (exit code ${code})`);
+}
+
+/**
+ * The primary process in production: the embedded Shop API (once, on a loopback port) and the
+ * storefront's workers, replaced when one dies; on SIGTERM the workers finish, then the API.
+ */
+async function runPrimary() {
+  let shopApi: ShopApi | null = null;
+  let apiServer: ReturnType<express.Express["listen"]> | null = null;
+  const env: Record<string, string> = {};
+  if (!remoteShopApi) {
+    await prepareDatabase();
+    shopApi = await openShopApi();
+    apiServer = shopApiApp(shopApi).listen(0, "127.0.0.1");
+    await once(apiServer, "listening");
+    env[INTERNAL_SHOP_API] = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}${SHOP_API_MOUNT}`;
+  }
+
+  const workers = webConcurrency();
+  let stopping = false;
+  const crashes: number[] = [];
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Storefront worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    crashes.push(Date.now());
+    // A worker that cannot start at all would be restarted forever: give up after 5 in a minute.
+    if (crashes.filter((at) => Date.now() - at < 60_000).length > 5) {
+      console.error("Storefront workers keep exiting; stopping");
+      process.exit(1);
+    }
+    cluster.fork(env);
+  });
+  let listening = 0;
+  cluster.on("listening", () => {
+    listening += 1;
+    if (listening === workers) console.log(`Storefront on http://localhost:${port}: ${workers} worker(s) (Shop API: ${env[INTERNAL_SHOP_API] ?? remoteShopApi})`);
+  });
+  for (let index = 0; index < workers; index += 1) cluster.fork(env);
+
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 8000).unref();
+    await Promise.all(
+      Object.values(cluster.workers ?? {}).map((worker) => {
+        if (!worker || worker.isDead()) return undefined;
+        const exited = once(worker, "exit");
+        worker.process.kill("SIGTERM");
+        return exited;
+      }),
+    );
+    apiServer?.close();
+    await shopApi?.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown());
+  process.on("SIGINT", () => void shutdown());
+}
+
+async function main() {
+  settleSessionSecret();
+  if (process.env[PREPARE_DATABASE]) return (await openShopApi()).close();
+  if (!production) return serveStorefront(remoteShopApi ? null : await openShopApi(), null);
+  if (cluster.isPrimary) return runPrimary();
+  return serveStorefront(null, process.env[INTERNAL_SHOP_API] ?? null);
 }
 
 main().catch((error: unknown) => {

@@ -7,12 +7,13 @@
 // `accept-encoding`, and the script prints req/s, p50/p99, errors and the ratio to the reference.
 // Then a soak: 3 minutes at 10 connections over the three pages, sampling every process's RSS.
 //
-// Options (environment): LOAD_SECONDS (10), SOAK_SECONDS (180, 0 to skip), WEB_CONCURRENCY (1),
-// CPU_PROFILE=dir (writes a .cpuprofile of the shop's processes under load, to open in DevTools).
+// Options (environment): LOAD_SECONDS (10), SOAK_SECONDS (180, 0 to skip), WEB_CONCURRENCY (1).
+// Where the time goes: bench/cpu-profile.mjs.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { BROWSER_HEADERS } from "./lib/browser.mjs";
 import { freePort, root, startShop } from "./lib/shop.mjs";
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
@@ -25,14 +26,6 @@ const PAGES = [
   ["category", "/necklaces"],
   ["product", "/wedding-ring/classic-wedding-band"],
 ];
-
-/** What a browser sends for a page (Chrome on a desktop): its encodings, its Accept, its agent. */
-const BROWSER_HEADERS = {
-  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
-  "accept-encoding": "gzip, deflate, br",
-  "accept-language": "fa-IR,fa;q=0.9,en;q=0.8",
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
-};
 
 async function startReference() {
   const appDir = path.join(root, "bench/reference-app");
@@ -87,7 +80,7 @@ async function measure(url) {
 }
 
 const reference = await startReference();
-const shop = await startShop({ WEB_CONCURRENCY: WORKERS, ...(process.env.CPU_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROFILE}` } : {}) });
+const shop = await startShop({ WEB_CONCURRENCY: WORKERS });
 const rows = [];
 try {
   const base = await measure(`${reference.url}/`);

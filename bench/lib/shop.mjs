@@ -15,18 +15,24 @@ export async function freePort() {
   return port;
 }
 
-/** The production build (`npm run build` first) on a free port and a fresh DATA_DIR; `env` adds to its environment. */
-export async function startShop(env = {}) {
+/**
+ * The production build (`npm run build` first) on a free port and a fresh DATA_DIR; `env` adds to
+ * its environment, `nodeArgs` to node's own options (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+ */
+export async function startShop(env = {}, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
     cwd: root,
     stdio: "ignore",
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-bench-")), SESSION_SECRET: "bench", ...env },
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid, stop: () => child.kill("SIGTERM") };
+      if ((await fetch(`${url}/healthz`)).ok) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        return { url, pid: child.pid, stop: () => child.kill("SIGTERM"), stopAndWait: () => (child.kill("SIGTERM"), exited) };
+      }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -57,13 +57,29 @@ export interface ShopApi {
 const DEFAULT_MIGRATIONS_FOLDER = path.resolve(process.cwd(), "shop-api/server/db/migrations");
 const MEDIA_FOLDER = path.resolve(process.cwd(), "shop-api/server/media");
 
+/** Where the API is mounted on a server of its own: every path of the contract is under it. */
+export const SHOP_API_MOUNT = "/shop-api";
+
+/**
+ * An HTTP app serving the API under `/shop-api` (the standalone server, and the storefront's primary
+ * process, whose workers reach it over loopback and forward browsers' requests with X-Forwarded-*).
+ */
+export function shopApiApp(api: ShopApi): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(SHOP_API_MOUNT, api.router);
+  return app;
+}
+
 /** Opens (and on first start seeds) the database, and builds the API's router. */
 export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
-  const database = await openDatabase({
+  const location = {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     migrationsFolder: options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER,
-  });
+  };
+  const database = await openDatabase(location);
   try {
     await seedIfEmpty(database.db);
   } catch (error) {

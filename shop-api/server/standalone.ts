@@ -2,8 +2,7 @@
  * The reference Shop API on its own (`npm run shop-api`), for working on it or pointing a storefront
  * at it with SHOP_API_URL. The storefront's server mounts the same router itself by default.
  */
-import express from "express";
-import { createShopApi } from "./app";
+import { createShopApi, shopApiApp } from "./app";
 
 const port = Number(process.env.SHOP_API_PORT ?? 4000);
 const api = await createShopApi({
@@ -12,11 +11,7 @@ const api = await createShopApi({
   devTools: process.env.NODE_ENV !== "production" || process.env.SHOP_API_DEV_INBOX === "1",
 });
 
-const app = express();
-app.disable("x-powered-by");
-app.use("/shop-api", api.router);
-
-const server = app.listen(port, () => {
+const server = shopApiApp(api).listen(port, () => {
   console.log(`Shop API listening on http://localhost:${port}/shop-api`);
 });
 

@@ -34,14 +34,20 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
     : openPglite(location.dataDir, location.migrationsFolder);
 }
 
+/**
+ * PostgreSQL's memory settings, sized for the reference shop (a database of a few MB): its default
+ * 128 MB of shared buffers is WebAssembly memory that PGlite takes at once and never gives back.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=24MB", "work_mem=4MB", "maintenance_work_mem=16MB", "temp_buffers=4MB"];
+
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<OpenedDatabase> {
   let client: PGlite;
   if (dataDir) {
     const pgliteDir = path.join(dataDir, "pglite");
     await mkdir(pgliteDir, { recursive: true });
-    client = await PGlite.create(pgliteDir);
+    client = await PGlite.create(pgliteDir, { postgresqlconf: PGLITE_SETTINGS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ postgresqlconf: PGLITE_SETTINGS });
   }
   const db = drizzlePglite(client, { schema });
   return migrateOrClose(db, () => migratePglite(db, { migrationsFolder }), () => client.close());

@@ -62,7 +62,8 @@ test("a catalogue-only shop shows no cart anywhere", async ({ request }) => {
 });
 
 test("a warm page view makes no upstream call for settings, menus or footer lists", async ({ request }) => {
-  const shop = await startShop();
+  // One worker: each worker process keeps a cache of its own.
+  const shop = await startShop({ WEB_CONCURRENCY: "1" });
   try {
     await request.get(`${shop.url}/`);
     await request.get(`${shop.url}/en`);
