@@ -9,5 +9,8 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
+    // Starting a Shop API (PGlite's initdb in WebAssembly) takes 5 s alone and more while the
+    // machine's two cores are busy: set-up hooks wait for it rather than fail.
+    hookTimeout: 60_000,
   },
 });

@@ -12,3 +12,4 @@ export * from "./catalogue";
 export * from "./auth";
 export * from "./pages";
 export * from "./checkout";
+export * from "./profile";
