@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { postSchema, productCardSchema } from "./catalogue";
 import { envelope } from "./common";
+import { ORDER_FILTERS, ORDER_STATUS_TYPES, type OrderFilter } from "./orders";
 import { paginationSchema } from "./pages";
 
 /*
@@ -9,24 +10,6 @@ import { paginationSchema } from "./pages";
  * answers only the caller's own: another shopper's order id is 404, never theirs.
  */
 
-/** Spec §3 "Order": status_type ("canceld" spelt thus by the spec). */
-export const ORDER_STATUS_TYPES = ["unpaid", "canceld", "failed", "not_approved", "paid", "processing", "sent", "delivered", "returned"] as const;
-export type OrderStatus = (typeof ORDER_STATUS_TYPES)[number];
-
-/**
- * The profile's order tabs (`GET /user-orders?status=`), each a set of status types, and
- * `invoiced`: every order that was paid (the sales invoices; spec §4's "repeat customer" orders).
- */
-export const ORDER_FILTERS = {
-  current: ["paid", "processing", "sent"],
-  delivered: ["delivered"],
-  returned: ["returned"],
-  cancelled: ["canceld", "failed", "not_approved"],
-  unpaid: ["unpaid"],
-  invoiced: ["paid", "processing", "sent", "delivered", "returned"],
-} as const satisfies Record<string, readonly OrderStatus[]>;
-export type OrderFilter = keyof typeof ORDER_FILTERS;
-export const ORDER_TABS = ["current", "delivered", "returned", "cancelled", "unpaid"] as const satisfies readonly OrderFilter[];
 export const orderFilterSchema = z.enum(Object.keys(ORDER_FILTERS) as [OrderFilter, ...OrderFilter[]]);
 
 /** At most this many orders or comments a page (`per_page`); 10 when not asked. */

@@ -90,6 +90,21 @@ export const SEEDED_ACTIVITY: readonly SeededActivity[] = [
     likedProducts: ["name-necklace-mina", "heart-drop-earrings"],
     likedPosts: ["caring-for-gold-jewellery"],
   },
+  {
+    mobile: "09123333333",
+    comments: [
+      {
+        slug: "plain-band-ring",
+        lang: "fa",
+        rating: 5,
+        text: "قبل از خرید پرسیدم و گفتند رکابش قابل سایز کردن است. عالی است، به زودی سفارش می‌دهم.",
+        status: "pending",
+        daysAgo: 2,
+      },
+    ],
+    likedProducts: ["plain-band-ring", "sapphire-ring-with-side-stones"],
+    likedPosts: ["18k-or-24k-gold"],
+  },
 ];
 
 /**

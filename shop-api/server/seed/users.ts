@@ -71,8 +71,9 @@ export interface SeededUser {
 /**
  * Demo accounts. 09120000000 is the VIP of the site settings (`vip_members`); 09121111111 is a repeat
  * customer (a delivered order; spec §4 analytics), 09122222222 a new customer (only unpaid and
- * failed orders), 09123333333 has no orders at all. Their orders were placed as checkout places
- * them: lines priced at the gold price of their day (DESIGN.md §7), an address, a transport, a day.
+ * failed orders), 09123333333 has no orders at all (only an address). Their orders were placed as
+ * checkout places them: lines priced at the gold price of their day (DESIGN.md §7), an address, a
+ * transport, a day.
  */
 export const SEEDED_USERS: readonly SeededUser[] = [
   {
@@ -147,7 +148,14 @@ export const SEEDED_USERS: readonly SeededUser[] = [
     nationalCode: null,
     birthDate: null,
     registeredDaysAgo: 3,
-    address: null,
+    address: {
+      state: "Razavi Khorasan",
+      city: "Mashhad",
+      address: "بلوار وکیل‌آباد، وکیل‌آباد ۱۲، پلاک ۴۰",
+      postalCode: "9177948974",
+      plaque: "40",
+      unit: null,
+    },
     orders: [],
   },
 ];
