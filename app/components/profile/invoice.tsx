@@ -84,10 +84,8 @@ export function Invoice({ order, buyer, totalInWords }: { order: OrderDetail; bu
   const cell = "border border-line px-2 py-1.5";
   const head = `${cell} bg-page font-semibold`;
 
-  const sums: [string, string, number, string?][] = [
-    ["lines", t("profile.invoice.sumLines"), order.total_price],
-    ["product-discount", t("profile.invoice.productDiscount"), -(order.total_price - order.total_special)],
-  ];
+  const sums: [string, string, number][] = [["lines", t("profile.invoice.sumLines"), order.total_price]];
+  if (order.total_price > order.total_special) sums.push(["product-discount", t("profile.invoice.productDiscount"), -(order.total_price - order.total_special)]);
   if (order.discount_amount > 0) sums.push(["discount-code", t("checkout.summary.discountCode", { code: order.discount_code ?? "" }), -order.discount_amount]);
   sums.push(["shipping", t("checkout.summary.shipping"), order.shipping_cost]);
 
@@ -123,7 +121,7 @@ export function Invoice({ order, buyer, totalInWords }: { order: OrderDetail; bu
         </section>
         <section aria-labelledby="invoice-buyer" className="rounded-2xl border border-line p-4" data-invoice-buyer="">
           <h2 id="invoice-buyer" className="mb-2 font-bold text-secondary">{t("profile.invoice.buyer")}</h2>
-          <p className="font-semibold" dir="auto">{buyer.name ?? digits(buyer.mobile)}</p>
+          <p className="font-semibold">{buyer.name ? isolate(buyer.name) : digits(buyer.mobile)}</p>
           <p className="text-muted">
             {t("profile.invoice.nationalCode")}: <span data-buyer-national-code="">{buyer.national_code ? digits(buyer.national_code) : t("profile.information.notGiven")}</span>
           </p>
@@ -152,7 +150,7 @@ export function Invoice({ order, buyer, totalInWords }: { order: OrderDetail; bu
           <thead>
             <tr>
               <th scope="col" className={head}>#</th>
-              <th scope="col" className={`${head} text-start`}>{t("profile.invoice.item")}</th>
+              <th scope="col" className={`${head} text-start`} style={{ minWidth: "9rem" }}>{t("profile.invoice.item")}</th>
               <th scope="col" className={head}>{t("profile.invoice.quantity")}</th>
               <th scope="col" className={head}>{t("profile.invoice.weight")}</th>
               <th scope="col" className={head}>{t("profile.invoice.karat")}</th>
