@@ -33,6 +33,11 @@ import {
 /** A line's product picture: none once the product is gone. */
 const lineImage = sql<string | null>`case when ${products.id} is null then null else ${firstImage} end`;
 
+/** A page of `total` things, `perPage` a page (contract paginationSchema). */
+export function pagination(page: number, perPage: number, total: number) {
+  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
 /** Every tab's (and `invoiced`'s) number of the user's orders. */
 async function filterCounts(db: ShopDatabase, userId: number): Promise<Record<OrderFilter, number>> {
   const rows = await db
@@ -75,10 +80,9 @@ export async function listOrders(
           .leftJoin(products, eq(products.id, orderItems.productId))
           .where(inArray(orderItems.orderId, rows.map((order) => order.id)))
           .orderBy(asc(orderItems.id));
-  const n = total?.n ?? 0;
   return {
     data: rows.map((order) => orderSummary(order, lines.filter((line) => line.orderId === order.id))),
-    pagination: { page: query.page, per_page: query.perPage, total: n, last_page: Math.max(1, Math.ceil(n / query.perPage)) },
+    pagination: pagination(query.page, query.perPage, total?.n ?? 0),
     counts,
   };
 }

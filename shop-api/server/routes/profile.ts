@@ -19,18 +19,11 @@ import { expireStalePayments } from "../checkout/orders";
 import { categories, productComments, productLikes, productTexts, products } from "../db/schema";
 import { parseInput } from "../http/input";
 import { route } from "../http/route";
-import { listOrders, orderDetail } from "../profile/orders";
+import { listOrders, orderDetail, pagination } from "../profile/orders";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
-const pagination = (page: number, perPage: number, total: number) => ({
-  page,
-  per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
 
 /**
  * The signed-in shopper's own records (contract profile.ts, bearer): orders and one order whole,
