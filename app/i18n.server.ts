@@ -6,6 +6,7 @@ import enCommon from "../locales/en/common.json";
 import enInfo from "../locales/en/info.json";
 import enListing from "../locales/en/listing.json";
 import enProduct from "../locales/en/product.json";
+import enProfile from "../locales/en/profile.json";
 import faAuth from "../locales/fa/auth.json";
 import faCalculator from "../locales/fa/calculator.json";
 import faCheckout from "../locales/fa/checkout.json";
@@ -13,13 +14,14 @@ import faCommon from "../locales/fa/common.json";
 import faInfo from "../locales/fa/info.json";
 import faListing from "../locales/fa/listing.json";
 import faProduct from "../locales/fa/product.json";
+import faProfile from "../locales/fa/profile.json";
 import { interpolated, type Messages } from "~/lib/i18n";
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPath } from "~/lib/locale";
 
 /** Translation namespaces; a page's own namespace joins `common` as its issue adds it. */
 export const resources = {
-  fa: { common: faCommon, auth: faAuth, info: faInfo, listing: faListing, product: faProduct, calculator: faCalculator, checkout: faCheckout },
-  en: { common: enCommon, auth: enAuth, info: enInfo, listing: enListing, product: enProduct, calculator: enCalculator, checkout: enCheckout },
+  fa: { common: faCommon, auth: faAuth, info: faInfo, listing: faListing, product: faProduct, calculator: faCalculator, checkout: faCheckout, profile: faProfile },
+  en: { common: enCommon, auth: enAuth, info: enInfo, listing: enListing, product: enProduct, calculator: enCalculator, checkout: enCheckout, profile: enProfile },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof resources)["fa"];

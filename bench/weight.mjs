@@ -36,6 +36,17 @@ export const PAGES = [
   ["shipping", "/checkout/shipping", false, "shopper"],
   ["payment", "/checkout/payment", false, "shopper"],
   ["paid", "/success-payment?order_id=1", false, "shopper"],
+  // The shopper's profile; their seeded delivered order is the 4th (shop-api/server/seed/users.ts).
+  ["profile", "/profile", false, "shopper"],
+  ["details", "/profile/user-information", false, "shopper"],
+  ["details edit", "/profile/user-information/edit", false, "shopper"],
+  ["addresses", "/profile/address", false, "shopper"],
+  ["orders", "/profile/latest-orders", false, "shopper"],
+  ["order", "/profile/latest-orders/4", false, "shopper"],
+  ["invoices", "/profile/sales-invoice", false, "shopper"],
+  ["invoice", "/profile/sales-invoice/4", false, "shopper"],
+  ["comments", "/profile/comments", false, "shopper"],
+  ["favourites", "/profile/favorites", false, "shopper"],
 ];
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;

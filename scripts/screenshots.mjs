@@ -1,6 +1,7 @@
 // Screenshots of pages at phone (390×844) and desktop (1280×800) sizes in both languages, to look
 // at what was built as a shopper would. Usage: node scripts/screenshots.mjs [base-url] [out-dir] [path...]
 // LITE=1: as lite pages (the footer's choice). CART=<product_vendor_id>: with that in the cart.
+// SIGN_IN=09120000000:zarrin-vip-1234 signs in as that account first (the profile's pages).
 // FULL_PAGE=1: the whole page, not only the first screen.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,17 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
+/** Signs in through the sign-in page, by password, as a shopper without JavaScript would. */
+async function signIn(page, account) {
+  const [mobile, password] = account.split(":");
+  await page.goto(`${base}/login`);
+  await page.fill('input[name="mobile"]', mobile);
+  await page.click('button[name="intent"][value="mobile"]');
+  await page.fill('input[name="password"]', password);
+  await page.click('button[name="intent"][value="password"]');
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
 for (const [size, viewport] of Object.entries(sizes)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: size === "phone", hasTouch: size === "phone" });
   if (process.env.LITE === "1") await context.addCookies([{ name: "lite", value: "on", url: base }]);
@@ -22,6 +34,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await context.request.post(`${base}/checkout/cart`, { form: { intent: "add", product_vendor_id: process.env.CART, quantity: "1" } });
   }
   const page = await context.newPage();
+  if (process.env.SIGN_IN) await signIn(page, process.env.SIGN_IN);
   for (const pagePath of pages) {
     for (const prefix of ["", "/en"]) {
       const url = `${base}${prefix}${pagePath === "/" && prefix ? "" : pagePath}`;

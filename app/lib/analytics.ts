@@ -1,4 +1,4 @@
-import type { OrderSummary } from "../../shop-api/contract/auth";
+import type { OrderSummary } from "../../shop-api/contract/profile";
 
 /** Order states that do not make a shopper a repeat customer (spec §4, "canceld" spelt thus). */
 export const NON_PURCHASE_STATUSES = ["unpaid", "canceld", "failed", "not_approved"] as const;

@@ -1,3 +1,5 @@
+import type { OrderDetail } from "../../shop-api/contract/profile";
+
 /** Spec §9 (DESIGN.md §10): a line's discount percent is the Shop API's own rule. */
 export { discountPercentOf as discountPercent } from "../../shop-api/contract/pricing";
 
@@ -70,4 +72,18 @@ export function cartSums(lines: readonly PricedLine[], extras: CartExtras): Cart
 /** The lines after a quantity change (0 removes the line), for the optimistic sums. */
 export function withQuantity<L extends PricedLine & { product_vendor_id: number }>(lines: readonly L[], productVendorId: number, quantity: number): L[] {
   return lines.flatMap((line) => (line.product_vendor_id !== productVendorId ? [line] : quantity > 0 ? [{ ...line, quantity }] : []));
+}
+
+/** A placed order's sums, as it locked them (contract OrderDetail): the same rows as the cart's. */
+export function orderSums(order: Pick<OrderDetail, "item_count" | "total_price" | "total_special" | "discount_amount" | "wallet_amount" | "shipping_cost" | "total">): CartSums {
+  return {
+    quantity: order.item_count,
+    totalPrice: order.total_price,
+    totalSpecial: order.total_special,
+    productDiscount: order.total_price - order.total_special,
+    discountAmount: order.discount_amount,
+    walletAmount: order.wallet_amount,
+    shippingCost: order.shipping_cost,
+    totalFinal: order.total,
+  };
 }

@@ -35,11 +35,16 @@ function list(params: URLSearchParams, name: string): string[] {
   return params.getAll(name).flatMap((value) => value.split(",")).map((value) => value.trim()).filter(Boolean);
 }
 
+/** The page a list is asked for (`?page=`): 1 when missing or nonsense. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Math.floor(number(params.get("page")) ?? 1);
+  return page >= 1 ? page : 1;
+}
+
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const sort = params.get("sort") as Sort | null;
-  const page = Math.floor(number(params.get("page")) ?? 1);
   return {
-    page: page >= 1 ? page : 1,
+    page: pageParam(params),
     sort: sort && SORT_VALUES.includes(sort) ? sort : DEFAULT_SORT,
     brand: [...new Set(list(params, "brand"))],
     minWeight: number(params.get("min_weight")),

@@ -1,12 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressForm } from "~/components/checkout/address-form";
 import { AddressChoice, DayChoice, TransportChoice } from "~/components/checkout/shipping-choices";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";
 import { CartSummary } from "~/components/checkout/summary";
 import { useT } from "~/components/locale";
-import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { cartSums } from "~/lib/cart";
@@ -88,12 +87,23 @@ export default function ShippingPage() {
           <div className="flex flex-col gap-3 border-t border-line pt-4 first:border-none first:pt-0">
             <h2 className="font-bold text-secondary">{t("checkout.shipping.newAddress")}</h2>
             {addresses.length === 0 && errorOf("continue", "address") ? <p className="text-sm text-third">{errorOf("continue", "address")}</p> : null}
-            <AddressForm states={states} stateId={stateId} cities={cities} receiver={receiver} lastResult={answer?.intent === "address" ? answer.result : undefined} />
+            <AddressForm
+              id="new-address"
+              states={states}
+              stateId={stateId}
+              cities={cities}
+              defaultValue={receiver}
+              openWith={{ new: "1" }}
+              intent="address"
+              submitLabel={t("checkout.shipping.saveAddress")}
+              lastResult={answer?.intent === "address" ? answer.result : undefined}
+            />
           </div>
         ) : (
-          <AppLink to="?new=1" className="self-start text-sm font-semibold text-secondary hover:underline" data-add-address="">
+          // This page's own query: AppLink takes paths (it would lead to /?new=1).
+          <Link to="?new=1" className="self-start text-sm font-semibold text-secondary hover:underline" data-add-address="">
             + {t("checkout.shipping.addAddress")}
-          </AppLink>
+          </Link>
         )}
       </section>
       <section className="rounded-3xl border border-line bg-white p-5" data-shipping-section="transport">

@@ -79,7 +79,7 @@ export default function PaymentResultPage() {
       <ResultFrame tone="muted" icon="search" title={t("checkout.result.unknownTitle")} state="unknown">
         <p className="leading-7 text-muted">{t("checkout.result.unknownText")}</p>
         <div className="flex flex-wrap justify-center gap-2">
-          <AppLink to="/profile" className={buttonClass()}>{t("checkout.result.viewOrders")}</AppLink>
+          <AppLink to="/profile/latest-orders" className={buttonClass()}>{t("checkout.result.viewOrders")}</AppLink>
           <AppLink to="/" className={buttonClass("secondary")}>{t("checkout.result.home")}</AppLink>
         </div>
       </ResultFrame>
@@ -139,7 +139,7 @@ export default function PaymentResultPage() {
           </>
         ) : (
           <>
-            <AppLink to="/profile" className={buttonClass()} data-view-orders="">{t("checkout.result.viewOrders")}</AppLink>
+            <AppLink to={`/profile/latest-orders/${result.order_id}`} className={buttonClass()} data-view-order="">{t("checkout.result.viewOrder")}</AppLink>
             <AppLink to="/" className={buttonClass("secondary")}>{t("checkout.result.home")}</AppLink>
           </>
         )}

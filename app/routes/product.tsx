@@ -12,6 +12,7 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { lazyComponent } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { messagesFor, translatorFor } from "~/i18n.server";
+import { safeRedirectPath } from "~/lib/analytics";
 import { FIRST_SCREEN_IMAGES, imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/locale";
 import { imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
@@ -140,7 +141,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 /**
  * Likes, notify-me, comments and questions (add to cart posts to the cart's own action). Likes,
- * comments and questions need a signed-in shopper: a guest is sent to sign in and back.
+ * comments and questions need a signed-in shopper: a guest is sent to sign in and back. A like
+ * posted with `redirectTo` (from the favourites page) returns there.
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await args.request.formData();
@@ -175,8 +177,9 @@ export async function action(args: ActionFunctionArgs) {
   const { ctx: signedIn } = await requireSignedIn({ request: returnTo, context: args.context });
 
   if (intent === "like") {
-    await toggleLike(signedIn, productId);
-    return redirect(back());
+    await toggleLike(signedIn, "product", productId);
+    // The favourites page un-likes with this same form and asks to come back to it.
+    return redirect(safeRedirectPath(formData.get("redirectTo"), back()));
   }
   if (intent === "comment") {
     const parsed = z

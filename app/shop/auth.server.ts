@@ -4,7 +4,6 @@ import {
   resendTooSoonSchema,
   sendCodeResponseSchema,
   tokenResponseSchema,
-  userOrdersResponseSchema,
   userResponseSchema,
   validateCodeResponseSchema,
 } from "../../shop-api/contract";
@@ -86,11 +85,6 @@ export async function getUser(ctx: ShopContext) {
   const name = "GET /user";
   const { status, json } = await shopRequest(ctx, { name, path: "/user", expect: [401] });
   return status === 401 ? null : parseAnswer(name, userResponseSchema, json).data;
-}
-
-/** `GET /user-orders`. */
-export async function getUserOrders(ctx: ShopContext) {
-  return (await shopCall(ctx, { name: "GET /user-orders", path: "/user-orders", schema: userOrdersResponseSchema })).data;
 }
 
 /** `POST /logout`: the token stops working. A failure does not keep the shopper signed in. */

@@ -10,6 +10,7 @@ import {
   faqGroupsResponseSchema,
   heldForApprovalResponseSchema,
   likeResponseSchema,
+  type LikeModel,
   messageResponseSchema,
   productCommentsResponseSchema,
   productPageResponseSchema,
@@ -129,9 +130,9 @@ export function getSellers(ctx: ShopContext, id: number) {
   return sharedCall(ctx, { name: "POST /sellers/{id}", method: "POST", path: `/sellers/${id}`, query: lang(ctx), schema: sellersResponseSchema });
 }
 
-/** `POST /like`: toggles the signed-in shopper's like. */
-export async function toggleLike(ctx: ShopContext, productId: number) {
-  return (await shopCall(ctx, { name: "POST /like", method: "POST", path: "/like", body: { model: "product", id: productId }, schema: likeResponseSchema })).data;
+/** `POST /like {model, id}`: toggles the signed-in shopper's like of a product or a magazine post. */
+export async function toggleLike(ctx: ShopContext, model: LikeModel, id: number) {
+  return (await shopCall(ctx, { name: "POST /like", method: "POST", path: "/like", query: lang(ctx), body: { model, id }, schema: likeResponseSchema })).data;
 }
 
 /** `POST /notify-me`: tell this mobile when the product is back. */

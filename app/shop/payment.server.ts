@@ -20,13 +20,14 @@ export type PaymentStart =
  * `POST /payment {driver, callback_url}`: the order, priced now, and the gateway's `action` to send
  * the shopper to (a Shop API may answer none: the page then says so). Refused (422) when something
  * is missing (address, transport, day, an empty cart) or the gateway is unknown or unavailable, 409
- * when the stock no longer allows it.
+ * when the stock no longer allows it. With `orderId`, that unpaid order is paid again instead (404
+ * when it is not the shopper's, 422 once it is no longer unpaid).
  */
-export async function startPayment(ctx: ShopContext, driver: string, callbackUrl: string): Promise<PaymentStart> {
+export async function startPayment(ctx: ShopContext, driver: string, callbackUrl: string, orderId?: number): Promise<PaymentStart> {
   const name = "POST /payment";
-  const body = { driver, callback_url: callbackUrl };
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment", query: lang(ctx), body, expect: [409, 422] });
-  if (status === 409 || status === 422) return { ok: false, ...parseAnswer(name, refusalSchema, json) };
+  const body = { driver, callback_url: callbackUrl, order_id: orderId };
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment", query: lang(ctx), body, expect: [404, 409, 422] });
+  if (status === 404 || status === 409 || status === 422) return { ok: false, ...parseAnswer(name, refusalSchema, json) };
   const { order_id, amount, action } = parseAnswer(name, paymentResponseSchema, json).data;
   return { ok: true, orderId: order_id, amount, action };
 }

@@ -1,34 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { translatorFor } from "~/i18n.server";
 import { localizePath } from "~/lib/locale";
-import { validators } from "~/lib/validation.server";
-import { toLatinDigits } from "~/lib/digits";
+import { submitAddressForm } from "./address-form.server";
 import { flashToast } from "./flash.server";
 import { chooseAddress, createActiveAddress, getAddresses, getNextSevenDays, getTransports, setDeliveryDay, setTransport } from "./shipping.server";
 import { requireSignedIn } from "./sign-in.server";
-
-type Translate = Awaited<ReturnType<typeof translatorFor>>;
-
-const ADDRESS_FIELDS = ["receiver_name", "receiver_mobile", "state_id", "city_id", "address", "postal_code", "plaque", "unit"] as const;
-
-function addressSchema(t: Translate) {
-  const v = validators(t);
-  const choice = (message: string) => z.preprocess((value) => toLatinDigits(String(value ?? "")), z.coerce.number({ error: message }).int().positive(message));
-  const optional = (max: number) => v.max(max).transform((value) => value || null);
-  return z.object({
-    intent: z.literal("address"),
-    state_id: choice(t("checkout.shipping.chooseState")),
-    city_id: choice(t("checkout.shipping.chooseCity")),
-    receiver_name: v.min(2).pipe(z.string().max(80, t("validation.max", { length: 80 }))),
-    receiver_mobile: v.mobile(),
-    address: v.min(10).pipe(z.string().max(300, t("validation.max", { length: 300 }))),
-    postal_code: v.digits(10),
-    plaque: optional(20).optional(),
-    unit: optional(20).optional(),
-  });
-}
 
 const idSchema = z.coerce.number().int().positive();
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}\|\d+$/);
@@ -50,15 +27,8 @@ export async function shippingAction(args: ActionFunctionArgs) {
   const refused = (message: string) => data({ intent, error: message, result: undefined }, { status: 422 });
 
   if (intent === "address") {
-    const submission = parseWithZod(formData, { schema: addressSchema(t) });
-    if (submission.status !== "success") return data({ intent, error: null, result: submission.reply() }, { status: 400 });
-    const { intent: _, ...input } = submission.value;
-    const created = await createActiveAddress(ctx, input);
-    if (!created.ok) {
-      // The Shop API's own checks (a city outside the province…) go beside their fields.
-      const fieldErrors = Object.fromEntries(Object.entries(created.refusal.errors).filter(([field]) => (ADDRESS_FIELDS as readonly string[]).includes(field)));
-      return data({ intent, error: created.refusal.message, result: submission.reply({ fieldErrors }) }, { status: 422 });
-    }
+    const answer = await submitAddressForm(formData, t, (input) => createActiveAddress(ctx, input));
+    if (!answer.ok) return data({ intent, error: answer.error, result: answer.result }, { status: answer.status });
     return saved();
   }
   if (intent === "choose-address") {

@@ -35,12 +35,37 @@ export async function getAddresses(ctx: ShopContext) {
 
 export type AddressSaved = { ok: true; id: number } | { ok: false; refusal: z.infer<typeof addressRefusalSchema> };
 
-/** `POST /new-create-address`: a new address, made the one the order goes to; 422 with each field's problem. */
+/**
+ * An address call that writes one (422 with each field's problem). Changing one answers null when
+ * it is not the shopper's (404); a new one is never missing (a 404 there is the call's failure).
+ */
+async function writeAddress(ctx: ShopContext, call: { name: string; method: "POST" | "PUT"; path: string }, input: AddressInput): Promise<AddressSaved | null> {
+  const expect = call.method === "PUT" ? [404, 422] : [422];
+  const { status, json } = await shopRequest(ctx, { ...call, query: lang(ctx), body: input, expect });
+  if (status === 404) return null;
+  if (status === 422) return { ok: false, refusal: parseAnswer(call.name, addressRefusalSchema, json) };
+  return { ok: true, id: parseAnswer(call.name, addressResponseSchema, json).data.id };
+}
+
+/** `POST /new-create-address`: a new address, made the one the order goes to. */
 export async function createActiveAddress(ctx: ShopContext, input: AddressInput): Promise<AddressSaved> {
-  const name = "POST /new-create-address";
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/new-create-address", query: lang(ctx), body: input, expect: [422] });
-  if (status === 422) return { ok: false, refusal: parseAnswer(name, addressRefusalSchema, json) };
-  return { ok: true, id: parseAnswer(name, addressResponseSchema, json).data.id };
+  return (await writeAddress(ctx, { name: "POST /new-create-address", method: "POST", path: "/new-create-address" }, input))!;
+}
+
+/** `POST /address`: a new address of the address book (the active one only if there was none). */
+export async function createAddress(ctx: ShopContext, input: AddressInput): Promise<AddressSaved> {
+  return (await writeAddress(ctx, { name: "POST /address", method: "POST", path: "/address" }, input))!;
+}
+
+/** `PUT /address/{id}`: the address changed; null when it is not the shopper's. */
+export function updateAddress(ctx: ShopContext, id: number, input: AddressInput): Promise<AddressSaved | null> {
+  return writeAddress(ctx, { name: "PUT /address/{id}", method: "PUT", path: `/address/${id}` }, input);
+}
+
+/** `DELETE /address/{id}`: false for an address that is not the shopper's. */
+export async function deleteAddress(ctx: ShopContext, id: number): Promise<boolean> {
+  const { status } = await shopRequest(ctx, { name: "DELETE /address/{id}", method: "DELETE", path: `/address/${id}`, query: lang(ctx), expect: [404] });
+  return status !== 404;
 }
 
 /** `POST /active-address/{id}`: the order goes there; false for an address that is not theirs. */

@@ -2,8 +2,9 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { translatorFor } from "~/i18n.server";
 import { customerType, safeRedirectPath } from "~/lib/analytics";
 import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
-import { getUser, getUserOrders } from "./auth.server";
+import { getUser } from "./auth.server";
 import type { ShopContext } from "./client.server";
+import { getUserOrders } from "./profile.server";
 import { shopContext } from "./context.server";
 import { commitSession, getSession, type SessionUser } from "./session.server";
 
@@ -24,7 +25,8 @@ export const WELCOME_DELAY_MS = 2000;
  */
 export async function completeSignIn(args: Args, token: string, redirectTo: string, message?: string) {
   const ctx = { ...(await shopContext(args)), authToken: token };
-  const [user, orders, t] = await Promise.all([getUser(ctx), getUserOrders(ctx), translatorFor(ctx.locale, "auth")]);
+  // Spec §4's repeat customers are those with a paid order: one is enough to tell.
+  const [user, paid, t] = await Promise.all([getUser(ctx), getUserOrders(ctx, { status: "invoiced", perPage: 1 }), translatorFor(ctx.locale, "auth")]);
   if (!user) throw new Error("the Shop API refused the token it has just given");
   const session = await getSession(args.request);
   session.set("authToken", token);
@@ -42,7 +44,7 @@ export async function completeSignIn(args: Args, token: string, redirectTo: stri
     user_id: user.user_id,
     login_status: "success",
     page_category: "checkout_login",
-    customer_type: customerType(orders),
+    customer_type: customerType(paid.data),
   });
   return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -63,35 +63,40 @@ export const forgetPasswordRequestSchema = z.object({
   verification_token: z.string().min(16),
 });
 
-/** Spec §3 "User": name, mobile, user_id. */
+/** A day of the Gregorian calendar, "YYYY-MM-DD" (the storefront shows it in the page's calendar). */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * Spec §3 "User": name, mobile, user_id; with what the profile's user information adds. `name` is
+ * the name the shop shows ("first last"); first_name and last_name are its two parts.
+ */
 export const userSchema = z.object({
   user_id: z.number().int(),
   name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
   mobile: mobileSchema,
   email: z.string().nullable(),
   national_code: z.string().nullable(),
+  birth_date: isoDateSchema.nullable(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-/** `GET /user` (bearer): 401 without a valid token. `POST /user {name?, email?, national_code?}` updates it. */
+/**
+ * `GET /user` (bearer): 401 without a valid token. `POST /user {...}` changes what is given (null
+ * clears email, national code and birth date): first_name and last_name make `name` ("first
+ * last"); `name` alone is split at its first space into the two. 400 for a national code failing
+ * spec §5's checksum, a birth date in the future or before 1900.
+ */
 export const userResponseSchema = envelope(userSchema);
 export const updateUserRequestSchema = z.object({
   name: z.string().min(2).max(80).optional(),
+  first_name: z.string().trim().min(1).max(40).optional(),
+  last_name: z.string().trim().min(1).max(40).optional(),
   email: z.string().email().nullable().optional(),
   national_code: z.string().regex(/^\d{10}$/).nullable().optional(),
+  birth_date: isoDateSchema.nullable().optional(),
 });
-
-/** Spec §3 "Order": status_type and what a list of orders shows. */
-export const ORDER_STATUS_TYPES = ["unpaid", "canceld", "failed", "not_approved", "paid", "processing", "sent", "delivered"] as const;
-export const orderSummarySchema = z.object({
-  id: z.number().int(),
-  status_type: z.enum(ORDER_STATUS_TYPES),
-  total: z.number().int().nonnegative(),
-  created_at: z.string(),
-});
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
-/** `GET /user-orders` (bearer). */
-export const userOrdersResponseSchema = envelope(z.array(orderSummarySchema));
 
 /** `POST /logout` (bearer): the token stops working. */
 export const logoutResponseSchema = envelope(z.object({ logged_out: z.literal(true) }));
@@ -143,7 +148,6 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export type ForgetPasswordResponse = z.infer<typeof forgetPasswordResponseSchema>;
 export type UserResponse = z.infer<typeof userResponseSchema>;
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
-export type UserOrdersResponse = z.infer<typeof userOrdersResponseSchema>;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 export type InboxMessage = InboxResponse["messages"][number];

@@ -183,8 +183,11 @@ export type PaymentDriver = z.infer<typeof paymentDriverSchema>;
  * refusal creates no order. `callback_url` is where the gateway sends the shopper back (the
  * storefront's /success-payment and /unsuccess-payment are next to it). `action` stays nullable for
  * other Shop APIs; the reference server never answers null for an order it created.
+ * With `order_id` (the profile's "pay again"), no order is placed: that unpaid order of the caller's
+ * is paid at the price it was placed at, through a new gateway session (404 for an unknown order or
+ * another shopper's, 422 once it is no longer unpaid).
  */
-export const paymentRequestSchema = z.object({ driver: z.string(), callback_url: z.string().url() });
+export const paymentRequestSchema = z.object({ driver: z.string(), callback_url: z.string().url(), order_id: z.number().int().positive().optional() });
 export const paymentResponseSchema = envelope(
   z.object({ order_id: z.number().int(), amount: z.number().int().nonnegative(), action: z.string().url().nullable() }),
 );

@@ -255,8 +255,12 @@ export const sellersResponseSchema = envelope(
   z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string(), rating: z.number(), price: z.number().int(), is_official: z.boolean() })),
 );
 
-/** `POST /like {model: "product", id}` (bearer; 401 for guests): toggles the like. */
-export const likeRequestSchema = z.object({ model: z.literal("product"), id: z.number().int() });
+/**
+ * `POST /like {model, id}` (bearer; 401 for guests): toggles the like of a product or of a magazine
+ * post; `likes` counts everyone's. 404 for an unknown id.
+ */
+export const likeRequestSchema = z.object({ model: z.enum(["product", "post"]), id: z.number().int() });
+export type LikeModel = z.infer<typeof likeRequestSchema>["model"];
 export const likeResponseSchema = envelope(z.object({ liked: z.boolean(), likes: z.number().int().nonnegative() }));
 
 /** `POST /notify-me {product_id, product_vendor_id?, mobile}`: tell me when it is back in stock. */

@@ -21,6 +21,7 @@ import { informationRoutes } from "./routes/information";
 import { mediaRoutes } from "./routes/media";
 import { navigationRoutes } from "./routes/navigation";
 import { paymentRoutes } from "./routes/payment";
+import { profileRoutes } from "./routes/profile";
 import { productRoutes } from "./routes/products";
 import { shippingRoutes } from "./routes/shipping";
 import { userRoutes } from "./routes/user";
@@ -125,6 +126,7 @@ function buildRouter(
   router.use(blogRoutes(db));
   router.use(authRoutes(auth));
   router.use(userRoutes(auth));
+  router.use(profileRoutes(checkout));
   router.use(walletRoutes(checkout));
   router.use(addressRoutes(db));
   router.use(shippingRoutes(checkout));

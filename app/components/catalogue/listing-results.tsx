@@ -1,7 +1,7 @@
 import type { ProductCard as Product } from "../../../shop-api/contract/catalogue";
-import { useLocale, useT } from "~/components/locale";
+import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { formatNumber } from "~/lib/format";
+import { Pagination } from "~/components/ui/pagination";
 import { type ListingQuery, listingSearch, SORT_VALUES } from "~/lib/listing";
 import { ProductCard } from "./product-card";
 
@@ -53,40 +53,7 @@ export function ListingResults({
           ))}
         </ul>
       )}
-      {lastPage > 1 ? <Pagination query={query} basePath={basePath} lastPage={lastPage} /> : null}
+      <Pagination page={query.page} lastPage={lastPage} href={(page) => `${basePath}${listingSearch(query, { page })}`} label={t("listing.pagination")} />
     </div>
-  );
-}
-
-/** Page links: first, last, the neighbours of the current one, and previous/next. */
-function Pagination({ query, basePath, lastPage }: { query: ListingQuery; basePath: string; lastPage: number }) {
-  const t = useT();
-  const locale = useLocale();
-  const pages = [...new Set([1, query.page - 1, query.page, query.page + 1, lastPage])].filter((page) => page >= 1 && page <= lastPage).sort((a, b) => a - b);
-  const href = (page: number) => `${basePath}${listingSearch(query, { page })}`;
-  const link = "grid min-w-10 place-items-center rounded-xl border border-line bg-white px-3 py-2 text-sm hover:border-secondary";
-  return (
-    <nav aria-label={t("listing.pagination")} className="flex flex-wrap items-center justify-center gap-2" data-pagination="">
-      {query.page > 1 ? (
-        <AppLink to={href(query.page - 1)} rel="prev" className={link}>{t("listing.previous")}</AppLink>
-      ) : null}
-      {pages.map((page, index) => (
-        <span key={page} className="contents">
-          {index > 0 && page - pages[index - 1]! > 1 ? <span className="px-1 text-muted">…</span> : null}
-          <AppLink
-            to={href(page)}
-            aria-label={t("listing.page", { page })}
-            aria-current={page === query.page ? "page" : undefined}
-            className={`${link} aria-[current=page]:border-secondary aria-[current=page]:bg-secondary aria-[current=page]:text-white`}
-            data-page-link={page}
-          >
-            {formatNumber(page, locale)}
-          </AppLink>
-        </span>
-      ))}
-      {query.page < lastPage ? (
-        <AppLink to={href(query.page + 1)} rel="next" className={link}>{t("listing.next")}</AppLink>
-      ) : null}
-    </nav>
   );
 }

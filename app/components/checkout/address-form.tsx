@@ -7,47 +7,59 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { firstError } from "~/components/account/form-state";
 
 type Place = { id: number; name: string };
-type AddressFields = Record<"state_id" | "city_id" | "receiver_name" | "receiver_mobile" | "address" | "postal_code" | "plaque" | "unit", string>;
+export type AddressFields = Record<"state_id" | "city_id" | "receiver_name" | "receiver_mobile" | "address" | "postal_code" | "plaque" | "unit", string>;
 
 const selectClass = "h-12 rounded-xl border border-line bg-white px-3 text-base outline-none focus:border-secondary aria-[invalid=true]:border-third disabled:bg-page";
 
 interface AddressFormProps {
+  /** The form's id: one page may show more than one address form. */
+  id: string;
   states: Place[];
   stateId: number | null;
   cities: Place[];
   lastResult: SubmissionResult<string[]> | undefined;
-  /** The shopper's own name and mobile, offered as the receiver's. */
-  receiver: Pick<AddressFields, "receiver_name" | "receiver_mobile">;
+  /** What the form starts with: the shopper's own name and mobile for a new address, an address's own to change it. */
+  defaultValue: Partial<AddressFields>;
+  /** The page's query that shows this form (`new=1`, `edit={id}`): kept when the province changes. */
+  openWith: Record<string, string>;
+  /** The POST's intent, its other fields (the id of the address changed) and its button's label. */
+  intent: string;
+  hidden?: Record<string, string>;
+  submitLabel: string;
 }
 
 /**
- * A new address (spec §7 address fields). The province comes first: choosing it reloads the page's
- * city list by a GET (`?state=`), so it works without JavaScript; with it, the choice navigates at
- * once and what was already typed below stays in place. Checked on the server (conform + zod) and
- * by the Shop API, each error beside its field, the input kept.
+ * An address (spec §7 address fields), new or changed. The province comes first: choosing it
+ * reloads the page's city list by a GET (`?state=`), so it works without JavaScript; with it, the
+ * choice navigates at once and what was already typed below stays in place. Checked on the server
+ * (conform + zod) and by the Shop API, each error beside its field, the input kept.
  */
-export function AddressForm({ states, stateId, cities, lastResult, receiver }: AddressFormProps) {
+export function AddressForm({ id, states, stateId, cities, lastResult, defaultValue, openWith, intent, hidden = {}, submitLabel }: AddressFormProps) {
   const t = useT();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [form, fields] = useForm<AddressFields>({ id: "new-address", lastResult, defaultValue: receiver });
+  const [form, fields] = useForm<AddressFields>({ id, lastResult, defaultValue });
   const focus = firstError(form);
   const cityError = fields.city_id.errors?.[0] ?? fields.state_id.errors?.[0];
   return (
     <div className="flex flex-col gap-4" data-address-form="">
       <Form method="get" preventScrollReset className="flex flex-col gap-1.5" data-province-form="">
-        <input type="hidden" name="new" value="1" />
-        <label htmlFor="address-state" className="text-sm font-semibold">{t("checkout.shipping.fields.state_id")}</label>
+        {Object.entries(openWith).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor={`${id}-state`} className="text-sm font-semibold">{t("checkout.shipping.fields.state_id")}</label>
         <div className="flex gap-2">
           <select
-            id="address-state"
+            id={`${id}-state`}
             name="state"
             defaultValue={stateId ?? ""}
             className={`${selectClass} flex-1`}
             aria-invalid={fields.state_id.errors ? true : undefined}
-            aria-describedby="address-state-hint"
-            onChange={(event) => navigate(`?new=1&state=${event.currentTarget.value}`, { replace: true, preventScrollReset: true })}
+            aria-describedby={`${id}-state-hint`}
+            onChange={(event) =>
+              navigate(`?${new URLSearchParams({ ...openWith, state: event.currentTarget.value })}`, { replace: true, preventScrollReset: true })
+            }
           >
             <option value="" disabled>{t("checkout.shipping.chooseState")}</option>
             {states.map((state) => (
@@ -58,22 +70,25 @@ export function AddressForm({ states, stateId, cities, lastResult, receiver }: A
             <Button type="submit" variant="secondary" data-show-cities="">{t("checkout.shipping.showCities")}</Button>
           )}
         </div>
-        <p id="address-state-hint" className="text-xs text-muted">{t("checkout.shipping.citiesHint")}</p>
+        <p id={`${id}-state-hint`} className="text-xs text-muted">{t("checkout.shipping.citiesHint")}</p>
       </Form>
 
       <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
         <input type="hidden" name="state_id" value={stateId ?? ""} />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="flex flex-col gap-1.5 md:col-span-2">
-          <label htmlFor="address-city" className="text-sm font-semibold">{t("checkout.shipping.fields.city_id")}</label>
+          <label htmlFor={`${id}-city`} className="text-sm font-semibold">{t("checkout.shipping.fields.city_id")}</label>
           <select
-            id="address-city"
+            id={`${id}-city`}
             name="city_id"
             key={stateId ?? "none"}
             defaultValue={String(fields.city_id.initialValue ?? "")}
             disabled={cities.length === 0}
             className={selectClass}
             aria-invalid={cityError ? true : undefined}
-            aria-describedby={cityError ? "address-city-error" : undefined}
+            aria-describedby={cityError ? `${id}-city-error` : undefined}
             autoFocus={focus === "city_id" || focus === "state_id"}
             aria-busy={navigation.state === "loading" || undefined}
           >
@@ -82,7 +97,7 @@ export function AddressForm({ states, stateId, cities, lastResult, receiver }: A
               <option key={city.id} value={city.id}>{city.name}</option>
             ))}
           </select>
-          {cityError ? <p id="address-city-error" className="text-sm text-third" data-field-error="city_id">{cityError}</p> : null}
+          {cityError ? <p id={`${id}-city-error`} className="text-sm text-third" data-field-error="city_id">{cityError}</p> : null}
         </div>
         <TextField meta={fields.receiver_name} label={t("checkout.shipping.fields.receiver_name")} autoComplete="name" autoFocus={focus === "receiver_name"} />
         <TextField meta={fields.receiver_mobile} label={t("checkout.shipping.fields.receiver_mobile")} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" autoFocus={focus === "receiver_mobile"} />
@@ -95,8 +110,8 @@ export function AddressForm({ states, stateId, cities, lastResult, receiver }: A
           <TextField meta={fields.unit} label={t("checkout.shipping.fields.unit")} autoFocus={focus === "unit"} />
         </div>
         <div className="md:col-span-2">
-          <Button type="submit" name="intent" value="address" loading={navigation.formData?.get("intent") === "address"}>
-            {t("checkout.shipping.saveAddress")}
+          <Button type="submit" name="intent" value={intent} loading={navigation.formData?.get("intent") === intent}>
+            {submitLabel}
           </Button>
         </div>
       </Form>

@@ -14,15 +14,18 @@ interface PaymentFormProps {
   amount: number;
   /** Why the last attempt was refused (the Shop API's message), shown above the button. */
   error?: string;
+  /** An unpaid order to pay again, rather than the cart. */
+  orderId?: number;
 }
 
 /** The gateways (an unavailable one shown but not choosable) and the button that places the order and pays. */
-export function PaymentForm({ drivers, defaultDriver, amount, error }: PaymentFormProps) {
+export function PaymentForm({ drivers, defaultDriver, amount, error, orderId }: PaymentFormProps) {
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
   return (
     <Form method="post" className="flex flex-col gap-3 border-t border-line pt-4" data-payment-form="">
+      {orderId ? <input type="hidden" name="order_id" value={orderId} /> : null}
       <fieldset>
         <legend className="mb-2 text-sm font-bold">{t("checkout.payment.drivers")}</legend>
         <div className="flex flex-col gap-2">

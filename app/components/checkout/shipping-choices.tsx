@@ -1,11 +1,12 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Address } from "../../../shop-api/contract/checkout";
+import { AddressLines } from "~/components/checkout/address-lines";
 import { useLocale, useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { localizeDigits } from "~/lib/digits";
-import { formatDay, formatNumber, formatToman, isolate } from "~/lib/format";
+import { formatDay, formatNumber, formatToman } from "~/lib/format";
 
 interface Transport {
   id: number;
@@ -59,18 +60,14 @@ const choiceClass = `${choiceBox} items-start gap-3 p-4`;
 /** The shopper's addresses: the active one is where the order goes. */
 export function AddressChoice({ addresses, error }: { addresses: Address[]; error?: string | null }) {
   const t = useT();
-  const locale = useLocale();
   return (
     <ChoiceForm intent="choose-address" legend={t("checkout.shipping.addresses")} error={error}>
       <div className="grid gap-3 md:grid-cols-2">
         {addresses.map((address) => (
           <label key={address.id} className={choiceClass} data-address={address.id} data-active={address.is_active || undefined}>
             <input type="radio" name="address_id" value={address.id} defaultChecked={address.is_active} className="mt-1 accent-secondary" />
-            <span className="flex flex-col gap-1 text-sm">
-              <span className="font-semibold">{[address.state_name, address.city_name].join(locale === "fa" ? "، " : ", ")}</span>
-              <span className="leading-6 text-ink" dir="auto">{localizeDigits(address.address, locale)}</span>
-              <span className="text-xs text-muted">{t("checkout.shipping.receiver", { name: isolate(address.receiver_name), mobile: localizeDigits(address.receiver_mobile, locale) })}</span>
-              <span className="text-xs text-muted">{t("checkout.shipping.postalCode", { code: localizeDigits(address.postal_code, locale) })}</span>
+            <span className="text-sm">
+              <AddressLines address={address} />
             </span>
           </label>
         ))}

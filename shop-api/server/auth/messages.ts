@@ -30,6 +30,7 @@ const MESSAGES = {
   wrongPassword: { fa: "رمز عبور وارد شده اشتباه است.", en: "The password entered is incorrect." },
   signInRequired: { fa: "ابتدا وارد حساب کاربری خود شوید.", en: "Sign in first." },
   invalidNationalCode: { fa: "کد ملی وارد شده معتبر نیست.", en: "The national code entered is not valid." },
+  invalidBirthDate: { fa: "تاریخ تولد وارد شده معتبر نیست.", en: "The birth date entered is not valid." },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,8 +11,11 @@ export interface SignedInUser {
   id: number;
   mobile: string;
   name: string | null;
+  firstName: string | null;
+  lastName: string | null;
   email: string | null;
   nationalCode: string | null;
+  birthDate: string | null;
   createdAt: Date;
   /** The `auth_tokens` row of the bearer token (logout revokes it). */
   tokenId: number;
@@ -37,8 +40,11 @@ export async function optionalUser(db: ShopDatabase, req: Request): Promise<Sign
       id: users.id,
       mobile: users.mobile,
       name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
       email: users.email,
       nationalCode: users.nationalCode,
+      birthDate: users.birthDate,
       createdAt: users.createdAt,
       tokenId: authTokens.id,
     })
@@ -73,16 +79,25 @@ export async function findUserByMobile(db: ShopDatabase, mobile: string) {
   return user;
 }
 
-type UserFields = Pick<SignedInUser, "id" | "mobile" | "name" | "email" | "nationalCode" | "createdAt">;
+type UserFields = Omit<SignedInUser, "tokenId">;
 
 /** A user as the contract shows it. */
 export function userJson(user: UserFields): User {
   return {
     user_id: user.id,
     name: user.name,
+    first_name: user.firstName,
+    last_name: user.lastName,
     mobile: user.mobile,
     email: user.email,
     national_code: user.nationalCode,
+    birth_date: user.birthDate,
     created_at: user.createdAt.toISOString(),
   };
+}
+
+/** A whole name's two parts, as a name given in one field is stored: the first word, and the rest. */
+export function nameParts(name: string): { firstName: string | null; lastName: string | null } {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName: first || null, lastName: rest.join(" ") || null };
 }

@@ -102,6 +102,7 @@ const varietyColumns = {
   slug: products.slug,
   categorySlug: categories.slug,
   maxCartAdd: products.maxCartAdd,
+  karat: products.karat,
   wagesPercent: products.wagesPercent,
   noneGold: products.noneGold,
   noneGoldWages: products.noneGoldWages,
@@ -120,6 +121,7 @@ export interface VarietyFacts {
   slug: string;
   categorySlug: string;
   maxCartAdd: number;
+  karat: number;
   wagesPercent: number;
   noneGold: number;
   noneGoldWages: number;

@@ -89,6 +89,7 @@ const MESSAGES = {
     en: "A wallet's balance has changed: try again.",
   },
   noOrder: { fa: "سفارشی با این شماره پیدا نشد.", en: "No such order." },
+  notPayable: { fa: "این سفارش دیگر در انتظار پرداخت نیست.", en: "This order is no longer awaiting payment." },
 
   /** Why a payment failed (orders.failure_reason). */
   cancelled: { fa: "پرداخت توسط خریدار لغو شد.", en: "Cancelled by the shopper." },

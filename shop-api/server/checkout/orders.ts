@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Lang, PaymentResult } from "../../contract";
 import type { ShopTransaction } from "../db/connect";
 import {
@@ -61,10 +61,8 @@ export async function placeOrder(
 
   const view = await viewCart(tx, cart, { lang, now, goldPrice: ctx.goldPrice.now().price, userId });
   if (view.lines.length === 0) throw refuse(lang, 422, "emptyCart");
-  const [driver] = await tx.select().from(paymentDrivers).where(eq(paymentDrivers.name, input.driver)).limit(1);
-  if (!driver) throw refuse(lang, 422, "unknownDriver");
   // Refused before anything is placed: an order is only ever made for a gateway that can take it.
-  if (!driver.available) throw refuse(lang, 422, "driverUnavailable");
+  const driver = await availableDriver(tx, lang, input.driver);
   if (!view.address) throw refuse(lang, 422, "chooseAddress");
   if (!view.transport) throw refuse(lang, 422, "chooseTransport");
   if (!view.delivery) throw refuse(lang, 422, "chooseDay");
@@ -126,6 +124,13 @@ export async function placeOrder(
       quantity: line.quantity,
       price: line.price.price,
       special: line.price.special,
+      karat: line.karat,
+      gram: line.price.breakdown.gram,
+      wagesPercent: line.price.breakdown.gold_wages_percent,
+      noneGold: line.price.breakdown.none_gold,
+      noneGoldWages: line.price.breakdown.none_gold_wages,
+      profitPercent: line.price.breakdown.profit_percent,
+      taxPercent: line.price.breakdown.tax_percent,
     })),
   );
   for (const line of view.lines) {
@@ -151,13 +156,51 @@ export async function placeOrder(
     const paid = await settleOrder(tx, order, { outcome: "paid" }, now);
     return { order: paid ?? order, gatewayToken: null };
   }
+  return openGatewaySession(tx, order, now);
+}
+
+/** A payment gateway's driver that takes payments now: 422 for an unknown or unavailable one. */
+async function availableDriver(tx: ShopTransaction, lang: Lang, name: string) {
+  const [driver] = await tx.select().from(paymentDrivers).where(eq(paymentDrivers.name, name)).limit(1);
+  if (!driver) throw refuse(lang, 422, "unknownDriver");
+  if (!driver.available) throw refuse(lang, 422, "driverUnavailable");
+  return driver;
+}
+
+/** A new single-use gateway token for an unpaid order (the previous one, if any, stops working). */
+async function openGatewaySession(tx: ShopTransaction, order: OrderRow, now: Date, changes: Partial<OrderRow> = {}): Promise<PlacedOrder> {
   const gatewayToken = newToken();
   const [withToken] = await tx
     .update(orders)
-    .set({ gatewayTokenHash: sha256(gatewayToken) })
+    .set({ ...changes, gatewayTokenHash: sha256(gatewayToken), paymentStartedAt: now })
     .where(eq(orders.id, order.id))
     .returning();
   return { order: withToken ?? order, gatewayToken };
+}
+
+/**
+ * Pays an unpaid order of the user's again (the profile's "pay again"): at the price it was placed
+ * at, with its stock and credit still held, through a new gateway session. 404 for an unknown order
+ * or another user's, 422 once it is no longer unpaid (a payment that waited too long has failed).
+ */
+export async function payAgain(
+  ctx: CheckoutContext,
+  tx: ShopTransaction,
+  input: { userId: number; lang: Lang; orderId: number; driver: string; callbackUrl: string },
+): Promise<PlacedOrder> {
+  const { lang } = input;
+  const now = ctx.clock();
+  const [found] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)))
+    .for("update")
+    .limit(1);
+  if (!found) throw refuse(lang, 404, "noOrder");
+  const order = await freshOrder(tx, found, now);
+  if (order.statusType !== "unpaid") throw refuse(lang, 422, "notPayable");
+  const driver = await availableDriver(tx, lang, input.driver);
+  return openGatewaySession(tx, order, now, { driver: driver.name, callbackUrl: input.callbackUrl });
 }
 
 export type Settlement = { outcome: "paid" } | { outcome: "failed"; reason: FailureReason };
@@ -228,9 +271,10 @@ function referenceNumber(): string {
   return `${randomInt(100_000, 1_000_000)}${randomInt(0, 1_000_000).toString().padStart(6, "0")}`;
 }
 
-/** Whether a gateway payment has waited too long. */
+/** Whether a gateway payment has waited too long (since its gateway session began). */
 export function isStale(order: OrderRow, now: Date): boolean {
-  return order.statusType === "unpaid" && order.gatewayTokenHash !== null && now.getTime() - order.createdAt.getTime() > PAYMENT_TTL_MS;
+  const started = order.paymentStartedAt ?? order.createdAt;
+  return order.statusType === "unpaid" && order.gatewayTokenHash !== null && now.getTime() - started.getTime() > PAYMENT_TTL_MS;
 }
 
 /** The order, its payment timed out first if it waited too long. */
@@ -249,7 +293,7 @@ export async function expireStalePayments(tx: ShopTransaction, userId: number, n
         eq(orders.userId, userId),
         eq(orders.statusType, "unpaid"),
         isNotNull(orders.gatewayTokenHash),
-        lt(orders.createdAt, new Date(now.getTime() - PAYMENT_TTL_MS)),
+        sql`coalesce(${orders.paymentStartedAt}, ${orders.createdAt}) < ${new Date(now.getTime() - PAYMENT_TTL_MS).toISOString()}::timestamptz`,
       ),
     );
   for (const order of stale) await settleOrder(tx, order, { outcome: "failed", reason: "expired" }, now);

@@ -42,7 +42,8 @@ export const DELIVERY_SLOTS = [
 const FRIDAY = 5;
 const THURSDAY = 4;
 
-function slotTitle(lang: Lang, slot: (typeof DELIVERY_SLOTS)[number]): string {
+/** "ساعت ۹ تا ۱۳", "9:00 to 13:00". */
+export function slotTitle(lang: Lang, slot: (typeof DELIVERY_SLOTS)[number]): string {
   return lang === "fa"
     ? `ساعت ${localDigits(lang, String(slot.from))} تا ${localDigits(lang, String(slot.to))}`
     : `${slot.from}:00 to ${slot.to}:00`;

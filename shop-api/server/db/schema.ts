@@ -425,9 +425,13 @@ export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   /** 09XXXXXXXXX. */
   mobile: text("mobile").notNull().unique(),
+  /** The name the shop shows: "first last". */
   name: text("name"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
   email: text("email"),
   nationalCode: text("national_code"),
+  birthDate: date("birth_date", { mode: "string" }),
   /** `scrypt$N$r$p$salt$hash` (hex): see auth/secrets.ts. */
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -564,6 +568,7 @@ export const productComments = pgTable(
   },
   (table) => [
     index("product_comments_product_idx").on(table.productId, table.lang, table.status, table.createdAt),
+    index("product_comments_user_idx").on(table.userId, table.createdAt),
     check("product_comments_rating_range", sql`${table.rating} BETWEEN 1 AND 5`),
   ],
 );
@@ -677,7 +682,22 @@ export const productLikes = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+  (table) => [primaryKey({ columns: [table.userId, table.productId] }), index("product_likes_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** A signed-in shopper's like of a magazine post (`POST /like {model: "post"}`). */
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.postId] })],
 );
 
 /** `POST /notify-me`: tell this mobile when the product (or one variety) is back in stock. */
@@ -993,6 +1013,8 @@ export const orders = pgTable(
     driver: text("driver"),
     callbackUrl: text("callback_url"),
     gatewayTokenHash: text("gateway_token_hash").unique(),
+    /** When the gateway session of `gateway_token_hash` began (placing, or paying again): it times out from then. */
+    paymentStartedAt: timestamp("payment_started_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     reference: text("reference"),
     /** Why the payment failed: a key of checkout/messages.ts ("cancelled", "expired"…). */
@@ -1036,6 +1058,17 @@ export const orderItems = pgTable(
     /** Unit price before the product's discount, and after it (null without one). */
     price: bigint("price", { mode: "number" }).notNull(),
     special: bigint("special", { mode: "number" }),
+    /*
+     * What the price was made of (DESIGN.md §7), for the invoice; null in lines placed before
+     * they were kept. The order's gold price is `orders.gold_price`.
+     */
+    karat: integer("karat"),
+    gram: numeric("gram", { precision: 7, scale: 3, mode: "number" }),
+    wagesPercent: numeric("wages_percent", { precision: 5, scale: 2, mode: "number" }),
+    noneGold: bigint("none_gold", { mode: "number" }),
+    noneGoldWages: bigint("none_gold_wages", { mode: "number" }),
+    profitPercent: numeric("profit_percent", { precision: 5, scale: 2, mode: "number" }),
+    taxPercent: numeric("tax_percent", { precision: 5, scale: 2, mode: "number" }),
   },
   (table) => [index("order_items_order_idx").on(table.orderId), check("order_items_quantity_positive", sql`${table.quantity} > 0`)],
 );

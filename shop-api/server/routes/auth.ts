@@ -21,7 +21,7 @@ import {
 import { issueVerificationToken, sendCode, useCode, useVerificationToken, type AuthContext } from "../auth/codes";
 import { message, refusal } from "../auth/messages";
 import { hashPassword, verifyPassword } from "../auth/secrets";
-import { findUserByMobile, issueAuthToken, optionalUser } from "../auth/users";
+import { findUserByMobile, issueAuthToken, nameParts, optionalUser } from "../auth/users";
 import { mergeGuestCart } from "../checkout/cart";
 import { giveRegistrationCredit } from "../checkout/wallets";
 import { authTokens, users } from "../db/schema";
@@ -117,7 +117,7 @@ export function authRoutes(ctx: AuthContext): Router {
           await useVerificationToken(tx, req, now, body.verification_token, body.mobile, "register");
           const [user] = await tx
             .insert(users)
-            .values({ mobile: body.mobile, name: body.name, passwordHash, createdAt: now })
+            .values({ mobile: body.mobile, name: body.name, ...nameParts(body.name), passwordHash, createdAt: now })
             .onConflictDoNothing({ target: users.mobile })
             .returning({ id: users.id });
           if (!user) throw refusal(req, 409, "alreadyRegistered");

@@ -12,7 +12,7 @@ import { optionalUser, requireUser } from "../auth/users";
 import type { CheckoutContext } from "../checkout/cart";
 import { DONE_TEXTS, GATEWAY_DECISIONS, sendDonePage, sendGatewayPage, sendReturnForm } from "../checkout/gateway-page";
 import { langOf, refuse } from "../checkout/messages";
-import { expireStalePayments, freshOrder, paymentResult, placeOrder, settleOrder, type OrderRow } from "../checkout/orders";
+import { expireStalePayments, freshOrder, payAgain, paymentResult, placeOrder, settleOrder, type OrderRow } from "../checkout/orders";
 import type { ShopTransaction } from "../db/connect";
 import { orders, paymentDriverTexts, paymentDrivers, siteConfigs } from "../db/schema";
 import { parseInput } from "../http/input";
@@ -87,6 +87,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
    * `POST /payment {driver, callback_url}` (bearer): the order, priced now, and where to pay it:
    * the sandbox gateway's page, or the success page itself when discount and wallets cover it all.
    * `action` is never null: an unknown or unavailable driver is refused (422) and places nothing.
+   * With `order_id`, that unpaid order of the user's is paid again instead (contract checkout.ts).
    */
   router.post(
     "/payment",
@@ -99,7 +100,8 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       const now = ctx.clock();
       const { order, gatewayToken } = await db.transaction(async (tx) => {
         await expireStalePayments(tx, user.id, now);
-        return placeOrder(ctx, tx, { userId: user.id, lang, driver: body.driver, callbackUrl: callback.toString() });
+        const session = { userId: user.id, lang, driver: body.driver, callbackUrl: callback.toString() };
+        return body.order_id === undefined ? placeOrder(ctx, tx, session) : payAgain(ctx, tx, { ...session, orderId: body.order_id });
       });
       const action = gatewayToken
         ? `${publicBase(req, callback)}/gateway/sandbox/${gatewayToken}`

@@ -27,6 +27,8 @@ import { activeDiscount, bestselling, defaultGram, inStockFirst, loadProductCard
 import { loadProductPage } from "../catalogue/product-page";
 import type { ShopDatabase } from "../db/connect";
 import {
+  postLikes,
+  posts,
   productComments,
   productInquiries,
   productLikes,
@@ -59,6 +61,7 @@ const commentsQuerySchema = z.object({ page: z.coerce.number().int().positive().
 /** What the product calls say, in the request's language. */
 const MESSAGES = {
   noProduct: { fa: "این محصول پیدا نشد.", en: "No such product." },
+  noPost: { fa: "این مطلب پیدا نشد.", en: "No such post." },
   invalidMobile: { fa: "شماره همراه معتبر نیست؛ آن را به شکل ۰۹xxxxxxxxx وارد کنید.", en: "The mobile number is not valid: enter it as 09xxxxxxxxx." },
   noVariety: { fa: "این گزینه برای این محصول وجود ندارد.", en: "This option does not belong to the product." },
   notifyMe: {
@@ -283,13 +286,32 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
     })
   );
 
-  /** `POST /like {model: "product", id}`: likes, or un-likes, for the signed-in shopper. */
+  /** A magazine post's like, toggled; `likes` counts its likes. */
+  async function togglePostLike(userId: number, postId: number, lang: Lang): Promise<{ liked: boolean; likes: number }> {
+    const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+    if (!post) throw refuse(404, lang, "noPost");
+    return db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(postLikes)
+        .where(and(eq(postLikes.userId, userId), eq(postLikes.postId, postId)))
+        .returning({ postId: postLikes.postId });
+      if (removed.length === 0) await tx.insert(postLikes).values({ userId, postId }).onConflictDoNothing();
+      const [row] = await tx.select({ n: count() }).from(postLikes).where(eq(postLikes.postId, postId));
+      return { liked: removed.length === 0, likes: row?.n ?? 0 };
+    });
+  }
+
+  /** `POST /like {model, id}`: likes, or un-likes, a product or a magazine post for the signed-in shopper. */
   router.post(
     "/like",
     route(async (req, res) => {
       const lang = queryLang(req);
       const user = await requireUser(db, req);
-      const { id } = parseInput(likeRequestSchema, req.body);
+      const { model, id } = parseInput(likeRequestSchema, req.body);
+      if (model === "post") {
+        res.json({ data: await togglePostLike(user.id, id, lang) } satisfies Answer<typeof likeResponseSchema>);
+        return;
+      }
       await existing(id, lang);
       const answer = await db.transaction(async (tx) => {
         const removed = await tx

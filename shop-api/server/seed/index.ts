@@ -7,6 +7,7 @@ import { seedFooterLists } from "./footer";
 import { seedMenus } from "./menus";
 import { seedSinglePages } from "./pages";
 import { seedCatalogue } from "./shop-catalogue";
+import { hasProfileActivity, seedProfileActivity } from "./profile";
 import { hasPages, seedPages } from "./shop-pages";
 import { seedUsers } from "./users";
 
@@ -17,12 +18,14 @@ const SEED_LOCK_ID = 4_721_001;
  * Fills an empty database with the demo shop. The seed is one transaction, so a database with any
  * site setting holds the whole seed and is left alone (the shop's own edits survive restarts).
  * The catalogue (categories to lists) is its own part: a database seeded before the catalogue
- * existed gets it on its next start, the rest untouched; likewise the demo accounts (seed/users.ts)
- * for a database without users, and what the category, product and information pages need
+ * existed gets it on its next start, the rest untouched; likewise what checkout needs
+ * (seed/checkout.ts: provinces and cities, transports, payment drivers, discount codes) for a
+ * database without provinces; the demo accounts with their addresses and orders (seed/users.ts)
+ * for a database without users; what the category, product and information pages need
  * (seed/shop-pages.ts: FAQs, comments, tags, sellers, product descriptions...) for a database
- * with no FAQ group, seller or tag; what checkout needs (seed/checkout.ts: provinces and cities,
- * transports, payment drivers, discount codes) for a database without provinces; and the demo
- * accounts' wallets for a database without any wallet. Answers whether it seeded anything.
+ * with no FAQ group, seller or tag; the demo accounts' wallets for a database without any wallet;
+ * and their comments and likes (seed/profile.ts) for a database without any liked post. Answers
+ * whether it seeded anything.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -37,13 +40,16 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
       await seedSinglePages(tx);
     }
     if (!anyList) await seedCatalogue(tx);
+    // Checkout before the accounts: their addresses and orders name provinces and transports.
+    const [anyState] = await tx.select({ id: states.id }).from(states).limit(1);
+    if (!anyState) await seedCheckout(tx);
     if (!anyUser) await seedUsers(tx);
     const pagesThere = await hasPages(tx);
     if (!pagesThere) await seedPages(tx);
-    const [anyState] = await tx.select({ id: states.id }).from(states).limit(1);
-    if (!anyState) await seedCheckout(tx);
     const [anyWallet] = await tx.select({ id: wallets.id }).from(wallets).limit(1);
     const walletsSeeded = !anyWallet && (await seedWallets(tx)) > 0;
-    return !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded;
+    // After the pages' seed, which sets the products' likes.
+    const activitySeeded = !(await hasProfileActivity(tx)) && (await seedProfileActivity(tx)) > 0;
+    return !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded || activitySeeded;
   });
 }

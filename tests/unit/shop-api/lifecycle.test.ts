@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, isNull, sql, type SQL } from "drizzle-orm";
+import { eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -22,6 +22,7 @@ import {
 } from "../../../shop-api/contract";
 import { openDatabase } from "../../../shop-api/server/db/connect";
 import {
+  addresses,
   cartItems,
   carts,
   categories,
@@ -30,7 +31,9 @@ import {
   faqs,
   orders,
   paymentDrivers,
+  postLikes,
   productComments,
+  productLikes,
   productQuestions,
   productSellers,
   productTags,
@@ -45,6 +48,7 @@ import {
   wallets,
 } from "../../../shop-api/server/db/schema";
 import { seedIfEmpty } from "../../../shop-api/server/seed";
+import { SEEDED_ACTIVITY } from "../../../shop-api/server/seed/profile";
 import { SEEDED_USERS } from "../../../shop-api/server/seed/users";
 import { freshMobile, logIn, registerAccount, type NewAccount } from "./accounts";
 import { bearer, requestJson, startShopApi, type RunningShopApi } from "./harness";
@@ -86,8 +90,9 @@ afterAll(async () => {
 });
 
 /**
- * A database migrated to before checkout (0003), with a guest's cart in the old `cart_lines`, then
- * to now: migration 0004_checkout moves the lines into carts and cart_items (it is checked here).
+ * A database migrated to before checkout (0003), with a guest's cart in the old `cart_lines` and
+ * accounts, then to now: migration 0004_checkout moves the lines into carts and cart_items, 0005_profile
+ * splits the accounts' names (both are checked here; the accounts then go, as the seed's tests expect none).
  */
 async function openDatabaseMadeBeforeCheckout() {
   const folder = path.resolve("shop-api/server/db/migrations");
@@ -106,6 +111,7 @@ async function openDatabaseMadeBeforeCheckout() {
     const [variety] = await run(sql`INSERT INTO product_varieties (product_id, position, gram, stock) VALUES (${product?.id}, 0, 3.5, 2) RETURNING id`);
     await run(sql`INSERT INTO cart_lines (client_token, product_vendor_id, quantity, unit_price, special_price) VALUES
       ('legacy-guest', ${variety?.id}, 2, 30000000, 27000000), ('legacy-guest', 99999, 1, 1, NULL), ('gone-guest', 99999, 1, 1, NULL)`);
+    await run(sql`INSERT INTO users (mobile, name, password_hash) VALUES ('09150000001', ' مریم السادات  احمدی ', 'x'), ('09150000002', 'نگار', 'x'), ('09150000003', NULL, 'x')`);
 
     await migrate(db as unknown as PgliteDatabase, { migrationsFolder: folder });
     const cartRows = await db.select({ id: carts.id, clientToken: carts.clientToken, userId: carts.userId }).from(carts);
@@ -115,6 +121,13 @@ async function openDatabaseMadeBeforeCheckout() {
       .from(cartItems);
     expect(items).toEqual([{ cartId: cartRows[0]?.id, productVendorId: variety?.id, quantity: 2, addedPrice: 27_000_000 }]);
     expect(await run(sql`SELECT to_regclass('cart_lines') AS old`)).toEqual([{ old: null }]);
+    // Migration 0005_profile: a name's first word and the rest.
+    expect(await run(sql`SELECT first_name, last_name FROM users ORDER BY mobile`)).toEqual([
+      { first_name: "مریم", last_name: "السادات  احمدی" },
+      { first_name: "نگار", last_name: null },
+      { first_name: null, last_name: null },
+    ]);
+    await run(sql`DELETE FROM users`);
     return database;
   } finally {
     await rm(before, { recursive: true, force: true });
@@ -131,14 +144,15 @@ describe("a database made before the catalogue, the accounts and checkout existe
       expect((await database.db.select({ id: categories.id }).from(categories)).length).toBeGreaterThan(20);
       expect(await seedIfEmpty(database.db)).toBe(false);
 
-      // As if it had been seeded before accounts existed.
+      // As if it had been seeded before accounts existed (nor what they wrote).
+      await database.db.delete(productComments).where(isNotNull(productComments.userId));
       await database.db.delete(orders);
       await database.db.delete(users);
       const categoryCount = (await database.db.select({ id: categories.id }).from(categories)).length;
       expect(await seedIfEmpty(database.db)).toBe(true);
       const seeded = await database.db.select({ mobile: users.mobile }).from(users);
       expect(seeded.map((user) => user.mobile).sort()).toEqual(SEEDED_USERS.map((user) => user.mobile).sort());
-      expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(6);
+      expect(await database.db.select({ id: orders.id }).from(orders)).toHaveLength(SEEDED_USERS.flatMap((user) => user.orders).length);
       expect(await database.db.select({ id: categories.id }).from(categories)).toHaveLength(categoryCount);
       expect(await database.db.select().from(siteConfigs)).toHaveLength(1);
       expect(await seedIfEmpty(database.db)).toBe(false);
@@ -149,7 +163,8 @@ describe("a database made before the catalogue, the accounts and checkout existe
         (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0]?.n ?? 0;
       const before = {
         faqs: await countOf(faqs),
-        comments: await countOf(productComments),
+        // The pages' comments: the demo accounts' own (seed/profile.ts) are another part of the seed.
+        comments: (await db.select({ id: productComments.id }).from(productComments).where(isNull(productComments.userId))).length,
         questions: await countOf(productQuestions),
         tags: await countOf(productTags),
         sellers: await countOf(productSellers),
@@ -162,7 +177,7 @@ describe("a database made before the catalogue, the accounts and checkout existe
       expect(await seedIfEmpty(db)).toBe(true);
       expect({
         faqs: await countOf(faqs),
-        comments: await countOf(productComments),
+        comments: (await db.select({ id: productComments.id }).from(productComments).where(isNull(productComments.userId))).length,
         questions: await countOf(productQuestions),
         tags: await countOf(productTags),
         sellers: await countOf(productSellers),
@@ -187,9 +202,21 @@ describe("a database made before the catalogue, the accounts and checkout existe
         wallets: await countOf(wallets),
       });
       expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: 4 });
-      for (const table of [wallets, discountCodes, paymentDrivers, transports, states]) await db.delete(table);
+      for (const table of [addresses, wallets, discountCodes, paymentDrivers, transports, states]) await db.delete(table);
       expect(await seedIfEmpty(db)).toBe(true);
       expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: 4 });
+      expect(await seedIfEmpty(db)).toBe(false);
+
+      // As if it had been seeded before the profile existed: no liked post, no comment of the demo accounts.
+      await db.delete(postLikes);
+      await db.delete(productComments).where(isNotNull(productComments.userId));
+      const likesBefore = await countOf(productLikes);
+      expect(await seedIfEmpty(db)).toBe(true);
+      expect(await countOf(postLikes)).toBe(SEEDED_ACTIVITY.flatMap((activity) => activity.likedPosts).length);
+      expect(await countOf(productLikes)).toBe(likesBefore);
+      expect((await db.select({ id: productComments.id }).from(productComments).where(isNotNull(productComments.userId))).length).toBe(
+        SEEDED_ACTIVITY.flatMap((activity) => activity.comments).length,
+      );
       expect(await seedIfEmpty(db)).toBe(false);
     } finally {
       await database.close();

@@ -132,7 +132,7 @@ export function accountSuite(shop: RunningShopApi): void {
     it("answers an empty list for a user without orders, and 401 for a guest", async () => {
       const { token } = await registerAccount(shop);
       const answer = await requestJson(shop.url("/user-orders"), { headers: bearer(token) });
-      expect(answer.body).toEqual({ data: [] });
+      expect(userOrdersResponseSchema.parse(answer.body)).toMatchObject({ data: [], pagination: { page: 1, total: 0, last_page: 1 } });
       expect((await requestJson(shop.url("/user-orders"))).status).toBe(401);
     });
   });

@@ -280,9 +280,9 @@ export function productPagesSuite(shop: RunningShopApi): void {
       await expectStatus("/like", 401, { body: { model: "product", id: product.id }, headers: bearer("0".repeat(64)) });
     });
 
-    it("answers 404 for an unknown product and 400 for another model", async () => {
+    it("answers 404 for an unknown product and 400 for a model that cannot be liked", async () => {
       await expectStatus("/like", 404, { body: { model: "product", id: 999_999 }, headers: bearer(account.token) });
-      await expectStatus("/like", 400, { body: { model: "post", id: 1 }, headers: bearer(account.token) });
+      await expectStatus("/like", 400, { body: { model: "brand", id: 1 }, headers: bearer(account.token) });
     });
   });
 

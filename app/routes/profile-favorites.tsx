@@ -1,0 +1,125 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import type { FavoritePost, FavoriteProduct } from "../../shop-api/contract/profile";
+import { ProductCard } from "~/components/catalogue/product-card";
+import { useLocale, useLocalizedPath, useT } from "~/components/locale";
+import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
+import { AppLink } from "~/components/ui/app-link";
+import { Icon } from "~/components/ui/icons";
+import { Image } from "~/components/ui/image";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { formatDate } from "~/lib/format";
+import { localizePath } from "~/lib/locale";
+import { privatePageMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { flashToast } from "~/shop/flash.server";
+import { toggleLike } from "~/shop/pages.server";
+import { getFavoritePosts, getFavoriteProducts } from "~/shop/profile.server";
+import { requireSignedIn } from "~/shop/sign-in.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (_data, t) => ({ main: t("profile.meta.favorites"), backBtnPath: "/profile" }),
+};
+
+/** /profile/favorites: the products and magazine posts the shopper likes (`GET /user-product-favorite`, `GET /user-post-favorite`). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { ctx } = await requireSignedIn(args);
+  const [products, posts, t] = await Promise.all([getFavoriteProducts(ctx), getFavoritePosts(ctx), translatorFor(ctx.locale, "profile")]);
+  return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.favorites"), products, posts };
+}
+
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
+
+/**
+ * Un-liking a post (`POST /like {model: "post"}`). A product is un-liked by its own page's like
+ * form. The like is a toggle: a post no longer liked (a form sent twice) is left alone.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { ctx } = await requireSignedIn(args);
+  const formData = await args.request.formData();
+  const here = localizePath("/profile/favorites", ctx.locale);
+  const id = Number(formData.get("post_id"));
+  const liked = await getFavoritePosts(ctx);
+  if (formData.get("intent") !== "unlike-post" || !liked.some((post) => post.id === id)) return redirect(here);
+  await toggleLike(ctx, "post", id);
+  const t = await translatorFor(ctx.locale, "profile");
+  return redirect(here, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: t("profile.favorites.removed") }) } });
+}
+
+const removeClass = "inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-xl border border-line bg-white px-3 text-sm font-semibold text-third hover:bg-page";
+
+export default function FavoritesPage() {
+  const { products, posts } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <ProfileFrame>
+      <ProfileHeading title={t("profile.meta.favorites")} />
+      <ProfileCard data-favorite-products="">
+        <h2 className="mb-4 font-bold text-secondary">{t("profile.favorites.products")}</h2>
+        {products.length === 0 ? (
+          <p className="text-sm text-muted">{t("profile.favorites.noProducts")}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {products.map((product) => (
+              <FavoriteProductItem key={product.id} product={product} />
+            ))}
+          </ul>
+        )}
+      </ProfileCard>
+      <ProfileCard data-favorite-posts="">
+        <h2 className="mb-4 font-bold text-secondary">{t("profile.favorites.posts")}</h2>
+        {posts.length === 0 ? (
+          <p className="text-sm text-muted">{t("profile.favorites.noPosts")}</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {posts.map((post) => (
+              <FavoritePostItem key={post.id} post={post} />
+            ))}
+          </ul>
+        )}
+      </ProfileCard>
+    </ProfileFrame>
+  );
+}
+
+/** A liked product, and the product page's own like form (a toggle), which brings the shopper back here. */
+function FavoriteProductItem({ product }: { product: FavoriteProduct }) {
+  const t = useT();
+  const localize = useLocalizedPath();
+  return (
+    <li className="flex flex-col gap-2" data-favorite-product={product.id}>
+      <ProductCard product={product} />
+      <Form method="post" action={localize(`/${product.slug_with_cat}`)}>
+        <input type="hidden" name="redirectTo" value={localize("/profile/favorites")} />
+        <button type="submit" name="intent" value="like" className={removeClass} data-unlike="">
+          <Icon name="heart" width={16} height={16} className="fill-current" />
+          {t("profile.favorites.remove")}
+          <span className="sr-only">{product.name}</span>
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+/** A liked magazine post, leading to the shop's blog. */
+function FavoritePostItem({ post }: { post: FavoritePost }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <li className="flex gap-3 rounded-2xl border border-line p-3" data-favorite-post={post.id}>
+      <Image src={post.image} alt="" width={160} height={100} displayWidth={112} sizes="112px" className="h-20 w-28 shrink-0 rounded-xl object-cover" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <AppLink to={post.url} className="line-clamp-2 font-semibold text-secondary hover:underline">{post.title}</AppLink>
+        <p className="text-xs text-muted">{formatDate(post.published_at, locale)}</p>
+        <Form method="post" className="mt-auto">
+          <input type="hidden" name="post_id" value={post.id} />
+          <button type="submit" name="intent" value="unlike-post" className="inline-flex items-center gap-1 text-xs font-semibold text-third hover:underline" data-unlike-post="">
+            <Icon name="heart" width={14} height={14} className="fill-current" />
+            {t("profile.favorites.remove")}
+            <span className="sr-only">{post.title}</span>
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useT } from "~/components/locale";
+import { Invoice } from "~/components/profile/invoice";
+import { ProfileFrame } from "~/components/profile/profile-frame";
+import { AppLink } from "~/components/ui/app-link";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { amountInWords } from "~/lib/amount-in-words";
+import { localizeDigits } from "~/lib/digits";
+import { privatePageMeta } from "~/lib/meta";
+import { invoiceTotal, isInvoiced, orderIdOf } from "~/lib/orders";
+import type { ShellHandle } from "~/lib/shell";
+import { getAccount, getUserOrder } from "~/shop/profile.server";
+import { requireSignedIn } from "~/shop/sign-in.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("profile.meta.invoices"), backBtnPath: "/profile/sales-invoice" }),
+};
+
+/**
+ * /profile/sales-invoice/{id}: the printable sales invoice of a paid order: the buyer is the
+ * shopper as `GET /user` knows them, the lines are the order's (`GET /user-orders/{id}`). An order
+ * not paid, another shopper's, or none, is a 404. The total in words is written here, on the
+ * server: the words' library stays out of the browser.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { ctx } = await requireSignedIn(args);
+  const id = orderIdOf(args.params.id);
+  if (!id) throw data(null, { status: 404 });
+  const [order, buyer, t] = await Promise.all([getUserOrder(ctx, id), getAccount(ctx), translatorFor(ctx.locale, "profile")]);
+  if (!order || !isInvoiced(order.status_type)) throw data(null, { status: 404 });
+  return {
+    i18n: { ...messagesFor(ctx.locale, "profile"), ...messagesFor(ctx.locale, "checkout") },
+    title: t("profile.meta.invoice", { id: localizeDigits(String(order.id), ctx.locale) }),
+    order,
+    buyer,
+    totalInWords: amountInWords(invoiceTotal(order), ctx.locale),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
+
+export default function InvoicePage() {
+  const { order, buyer, totalInWords } = useLoaderData<typeof loader>();
+  const t = useT();
+  const hydrated = useHydrated();
+  return (
+    <ProfileFrame>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AppLink to={`/profile/latest-orders/${order.id}`} className={buttonClass("ghost")}>{t("profile.invoice.toOrder")}</AppLink>
+        {/* Printing needs the browser's own command without JavaScript; the button offers it once scripts run. */}
+        {hydrated ? (
+          <Button type="button" variant="secondary" onClick={() => window.print()} data-print="">
+            <Icon name="printer" width={18} height={18} />
+            {t("profile.invoice.print")}
+          </Button>
+        ) : (
+          <p className="text-xs text-muted">{t("profile.invoice.printHint")}</p>
+        )}
+      </div>
+      <Invoice order={order} buyer={buyer} totalInWords={totalInWords} />
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { translatorFor } from "~/i18n.server";
+import { isoDateOf } from "~/lib/calendar-date";
+import { toLatinDigits } from "~/lib/digits";
+import type { Locale } from "~/lib/locale";
+import { localizePath } from "~/lib/locale";
+import * as rules from "~/lib/rules";
+import { type ValidationT, validators } from "~/lib/validation.server";
+import { commitSession, getSession } from "./session.server";
+import { updateAccount } from "./profile.server";
+import { requireSignedIn } from "./sign-in.server";
+
+/** The earliest birth year the form takes, in the page's calendar (1900 and 1279 are the same year). */
+const FIRST_BIRTH_YEAR = { fa: 1279, en: 1900 } as const;
+
+/** Letters of any script, with the spaces, hyphens, apostrophes and ZWNJ that names have. */
+const isNameText = (value: string) => /^[\p{L}\p{M}\s'\u200c-]+$/u.test(value);
+
+/**
+ * The user-information form (spec §5 rules): names in Persian letters on the Persian page (any
+ * letters on the English one), a national code with its checksum, an e-mail in English characters,
+ * and a birth day as day, month and year of the page's calendar, all three or none. National code,
+ * e-mail and birth date may be left empty (then cleared).
+ */
+export function accountSchema(t: ValidationT, locale: Locale, today: string) {
+  const v = validators(t);
+  const name = () =>
+    (locale === "fa" ? v.alphabetPersian() : v.required().refine(isNameText, t("validation.alpha"))).pipe(
+      z.string().max(40, t("validation.max", { length: 40 })),
+    );
+  const email = v
+    .required()
+    .refine(rules.isEnglishOnly, { message: t("validation.englishEmail"), abort: true })
+    .refine(rules.isEnglishEmail, t("validation.email"));
+  // What the three fields make: nothing (no birth date), a real day of the page's calendar, or an error.
+  const number = (value: unknown) => (typeof value === "string" && /^\d+$/.test(toLatinDigits(value).trim()) ? Number(toLatinDigits(value)) : undefined);
+  const birthDate = z.object({ day: z.unknown(), month: z.unknown(), year: z.unknown() }).transform((value, ctx) => {
+    const given = [value.day, value.month, value.year].filter((part) => typeof part === "string" && part.trim() !== "");
+    if (given.length === 0) return null;
+    const [day, month, year] = [number(value.day), number(value.month), number(value.year)];
+    const iso = day && month && year ? isoDateOf({ year, month, day }, locale) : null;
+    const problem =
+      given.length < 3 || !day || !month || !year
+        ? "profile.information.birthIncomplete"
+        : !iso
+          ? "profile.information.birthInvalid"
+          : iso > today || year < FIRST_BIRTH_YEAR[locale]
+            ? "profile.information.birthOutOfRange"
+            : null;
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: t(problem) });
+      return z.NEVER;
+    }
+    return iso;
+  });
+  // The three fields are read as one, beside the others, so that every error shows at once.
+  return z.preprocess(
+    (input) => {
+      const { birth_day, birth_month, birth_year, ...rest } = (input ?? {}) as Record<string, unknown>;
+      return { ...rest, birth_date: { day: birth_day, month: birth_month, year: birth_year } };
+    },
+    z.object({
+      first_name: name(),
+      last_name: name(),
+      national_code: v.nationalCode().optional(),
+      email: email.optional(),
+      birth_date: birthDate,
+    }),
+  );
+}
+
+/**
+ * /profile/user-information/edit's form: saved with `POST /user`, then back to the details with a
+ * toast; the header's name follows. Refused input stays in place, each error beside its field.
+ */
+export async function accountAction(args: ActionFunctionArgs) {
+  const { ctx, user } = await requireSignedIn(args);
+  const formData = await args.request.formData();
+  const t = await translatorFor(ctx.locale, "profile");
+  const today = new Date().toISOString().slice(0, 10);
+  const submission = parseWithZod(formData, { schema: accountSchema(t, ctx.locale, today) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { first_name, last_name, national_code, email, birth_date } = submission.value;
+  const saved = await updateAccount(ctx, { first_name, last_name, national_code: national_code ?? null, email: email ?? null, birth_date });
+  if (!saved.ok) return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: 422 });
+  const session = await getSession(args.request);
+  session.set("user", { ...user, name: saved.user.name });
+  session.flash("toast", { id: crypto.randomUUID(), type: "success", message: t("profile.information.saved") });
+  return redirect(localizePath("/profile/user-information", ctx.locale), { headers: { "Set-Cookie": await commitSession(session) } });
+}

@@ -1,0 +1,49 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+import type { AddressInput } from "../../shop-api/contract";
+import type { translatorFor } from "~/i18n.server";
+import { toLatinDigits } from "~/lib/digits";
+import { validators } from "~/lib/validation.server";
+import type { AddressSaved } from "./shipping.server";
+
+type Translate = Awaited<ReturnType<typeof translatorFor>>;
+
+const ADDRESS_FIELDS = ["receiver_name", "receiver_mobile", "state_id", "city_id", "address", "postal_code", "plaque", "unit"] as const;
+
+/** The address form's fields (components/checkout/address-form.tsx), checked as the Shop API will. */
+function addressSchema(t: Translate) {
+  const v = validators(t);
+  const choice = (message: string) => z.preprocess((value) => toLatinDigits(String(value ?? "")), z.coerce.number({ error: message }).int().positive(message));
+  const optional = (max: number) => v.max(max).transform((value) => value || null);
+  return z.object({
+    state_id: choice(t("checkout.shipping.chooseState")),
+    city_id: choice(t("checkout.shipping.chooseCity")),
+    receiver_name: v.min(2).pipe(z.string().max(80, t("validation.max", { length: 80 }))),
+    receiver_mobile: v.mobile(),
+    address: v.min(10).pipe(z.string().max(300, t("validation.max", { length: 300 }))),
+    postal_code: v.digits(10),
+    plaque: optional(20).optional(),
+    unit: optional(20).optional(),
+  });
+}
+
+export type AddressFormAnswer =
+  | { ok: true; id: number }
+  | { ok: false; status: 400 | 404 | 422; error: string | null; result: SubmissionResult<string[]> | undefined };
+
+/**
+ * An address form posted (checkout's new address, the address book's new or changed one): checked
+ * here, then written by `save`; each refusal, ours or the Shop API's, beside its field with the
+ * input kept. `save` answers null for an address that is not the shopper's (404).
+ */
+export async function submitAddressForm(formData: FormData, t: Translate, save: (input: AddressInput) => Promise<AddressSaved | null>): Promise<AddressFormAnswer> {
+  const submission = parseWithZod(formData, { schema: addressSchema(t) });
+  if (submission.status !== "success") return { ok: false, status: 400, error: null, result: submission.reply() };
+  const saved = await save(submission.value);
+  if (!saved) return { ok: false, status: 404, error: null, result: undefined };
+  if (saved.ok) return saved;
+  // The Shop API's own checks (a city outside the province…) go beside their fields.
+  const fieldErrors = Object.fromEntries(Object.entries(saved.refusal.errors).filter(([field]) => (ADDRESS_FIELDS as readonly string[]).includes(field)));
+  return { ok: false, status: 422, error: saved.refusal.message, result: submission.reply({ fieldErrors }) };
+}
