@@ -73,6 +73,7 @@ const FILE_PATHS = /^\/(media\/|assets\/|favicon\.ico$|app-qr\.svg$)/;
 /** The visitor's clientToken, made on the first visit to a page (app/shop/client-token.server.ts). */
 const clientToken: express.RequestHandler = (req, res, next) => {
   let token = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);
+  res.locals.newVisitor = !isClientToken(token);
   if (!isClientToken(token)) {
     const fresh = newClientToken();
     token = fresh.token;
@@ -211,7 +212,12 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (_req, res) => ({ clientToken: res.locals.clientToken as string, shopApiUrl, imagePreviews: new Map() }),
+      getLoadContext: (_req, res) => ({
+        clientToken: res.locals.clientToken as string,
+        newVisitor: res.locals.newVisitor as boolean,
+        shopApiUrl,
+        imagePreviews: new Map(),
+      }),
     }),
   );
 

@@ -59,7 +59,19 @@ export function messagesFor(locale: Locale, namespace: Namespace = "common"): Me
   return resources[locale][namespace];
 }
 
+export type ServerTranslate = Awaited<ReturnType<typeof i18n.getFixedT>>;
+
+// remix-i18next makes a new i18next instance at every getFixedT; the resources never change, so
+// one translator per language and namespaces is made once and kept.
+const translators = new Map<string, Promise<ServerTranslate>>();
+
 /** A translator over `common` and the given namespaces, for loaders and actions. */
-export async function translatorFor(locale: Locale, ...namespaces: Namespace[]) {
-  return i18n.getFixedT(locale, ["common", ...namespaces]);
+export function translatorFor(locale: Locale, ...namespaces: Namespace[]): Promise<ServerTranslate> {
+  const key = `${locale}|${namespaces.join()}`;
+  let translator = translators.get(key);
+  if (!translator) {
+    translator = i18n.getFixedT(locale, ["common", ...namespaces]);
+    translators.set(key, translator);
+  }
+  return translator;
 }

@@ -3,6 +3,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The visitor's guest identity (spec §4), made by server.ts on the first visit. */
     clientToken: string;
+    /** The clientToken was made for this very request (a first visit): the visitor has no cart yet. */
+    newVisitor: boolean;
     /** Base URL of the Shop API: SHOP_API_URL, or the embedded reference server. */
     shopApiUrl: string;
     /**

@@ -17,7 +17,7 @@ import { AnalyticsHead, AnalyticsNoscript } from "~/components/shell/analytics";
 import { LoadingBar } from "~/components/shell/loading-bar";
 import { InlineStyles } from "~/components/ui/inline-styles";
 import { lazyComponent } from "~/components/ui/lazy";
-import { i18n, messagesFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/i18n.server";
 import { reloadOnceForChunkError } from "~/lib/chunk-reload";
 import { createTranslator } from "~/lib/i18n";
 import { isLiteRequest } from "~/lib/lite-mode";
@@ -32,7 +32,7 @@ import { publicOrigin } from "~/shop/origin.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
-  const t = await i18n.getFixedT(ctx.locale);
+  const t = await translatorFor(ctx.locale);
   // Without its settings the shop still renders (with defaults), so that a Shop API failure
   // elsewhere on the page reaches a themed error page rather than a bare one.
   const [config, goldPrice] = await Promise.all([getSiteConfig(ctx).catch(() => ({})), getGoldPrice(ctx).catch(() => null)]);

@@ -11,7 +11,7 @@ import { useRootData, useShellHandle } from "~/components/shell/use-shell-data";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { ToastProvider } from "~/components/ui/toast";
-import { getCartTotals } from "~/shop/cart.server";
+import { getCartCount } from "~/shop/cart.server";
 import { shopContext } from "~/shop/context.server";
 import { readShellSession } from "~/shop/flash.server";
 import { getFooterLists, getMenu } from "~/shop/navigation.server";
@@ -19,14 +19,14 @@ import { getFooterLists, getMenu } from "~/shop/navigation.server";
 /** The shell's data, in parallel: shared lists come from the cache, the cart is the visitor's own. */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
-  const [menu, footerLists, cart, { user, toast, analytics, setCookie }] = await Promise.all([
+  const [menu, footerLists, cartCount, { user, toast, analytics, setCookie }] = await Promise.all([
     getMenu(ctx),
     getFooterLists(ctx),
-    getCartTotals(ctx),
+    getCartCount(ctx),
     readShellSession(args.request),
   ]);
   return data(
-    { menu, footerLists, cartCount: cart.quantity, flash: toast, analytics, userLabel: user ? (user.name ?? user.mobile) : null },
+    { menu, footerLists, cartCount, flash: toast, analytics, userLabel: user ? (user.name ?? user.mobile) : null },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useT } from "~/components/locale";
 import { CategoryTree } from "~/components/catalogue/category-tree";
-import { i18n } from "~/i18n.server";
+import { translatorFor } from "~/i18n.server";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { shopContext } from "~/shop/context.server";
@@ -15,7 +15,7 @@ export const handle: ShellHandle = {
 /** /category: the category tree as a page, where the bottom navigation leads without JavaScript. */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
-  const [categories, t] = await Promise.all([getCategoryTree(ctx), i18n.getFixedT(ctx.locale)]);
+  const [categories, t] = await Promise.all([getCategoryTree(ctx), translatorFor(ctx.locale)]);
   return { categories, title: t("meta.categories") };
 }
 

@@ -11,7 +11,7 @@ import {
   VideosSection,
 } from "~/components/catalogue/home-sections";
 import { JsonLd } from "~/components/ui/json-ld";
-import { i18n } from "~/i18n.server";
+import { type ServerTranslate, translatorFor } from "~/i18n.server";
 import { isMobileRequest } from "~/lib/device";
 import { FIRST_SCREEN_IMAGES } from "~/lib/images";
 import { type FirstScreenImage, imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
@@ -27,10 +27,9 @@ import { publicOrigin } from "~/shop/origin.server";
 
 export const handle: ShellHandle = { homeHeader: true, footerMobileBlock: true, footerHeadingIsH1: true };
 
-type Translate = Awaited<ReturnType<typeof i18n.getFixedT>>;
 
 /** One home section's data, from the list its layout entry names (null when there is nothing to show). */
-async function loadSection(ctx: ShopContext, section: LayoutSection, config: Partial<SiteConfig>, t: Translate) {
+async function loadSection(ctx: ShopContext, section: LayoutSection, config: Partial<SiteConfig>, t: ServerTranslate) {
   if (section.kind === "amazing-products") {
     const amazing = await getAmazingProducts(ctx);
     return { kind: "amazing", title: section.title ?? amazing.title ?? t("home.amazingTitle"), products: amazing.products } as const;
@@ -70,7 +69,7 @@ async function loadSection(ctx: ShopContext, section: LayoutSection, config: Par
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
   const device = isMobileRequest(args.request.headers) ? "mobile" : "desktop";
-  const [config, layout, t] = await Promise.all([getSiteConfig(ctx), getLayout(ctx, "home", device), i18n.getFixedT(ctx.locale)]);
+  const [config, layout, t] = await Promise.all([getSiteConfig(ctx), getLayout(ctx, "home", device), translatorFor(ctx.locale)]);
   const sections = (await Promise.all(layout.sections.map((section) => loadSection(ctx, section, config, t)))).filter(
     (section) => section !== null,
   );

@@ -4,7 +4,7 @@ import { ProductCard } from "~/components/catalogue/product-card";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Image } from "~/components/ui/image";
-import { i18n } from "~/i18n.server";
+import { translatorFor } from "~/i18n.server";
 import { routeMeta } from "~/lib/meta";
 import { normalizeText } from "~/lib/normalize";
 import { SEARCH_MIN_CHARS } from "~/lib/search";
@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
   const query = (new URL(args.request.url).searchParams.get("q") ?? "").trim();
   const [t, result] = await Promise.all([
-    i18n.getFixedT(ctx.locale),
+    translatorFor(ctx.locale),
     normalizeText(query).length >= SEARCH_MIN_CHARS ? searchCatalogue(ctx, query) : Promise.resolve(null),
   ]);
   return {

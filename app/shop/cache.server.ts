@@ -3,19 +3,23 @@ import type { z } from "zod";
 import { parseAnswer, shopCall, type ShopContext, type ShopRequest, shopRequest } from "./client.server";
 
 /**
- * In-process cache for shared, user-independent Shop API data (site configs, menus, footer lists):
- * fresh for SHOP_CACHE_TTL_MS, then served stale while one background call refreshes it, and kept
- * when that call fails (DESIGN.md §6). Concurrent misses for one key share one upstream call.
- * Never put anything user-specific here.
+ * In-process cache for shared, user-independent Shop API data (site configs, menus, footer lists,
+ * catalogue pages, a guest's product page): fresh for SHOP_CACHE_TTL_MS, then served stale while
+ * one background call refreshes it, and kept when that call fails (DESIGN.md §6), the way
+ * Hydrogen's CacheShort is. Concurrent misses for one key share one upstream call. Bounded by
+ * size (SHOP_CACHE_MAX_MB a process): listing pages with every filter and sort would otherwise
+ * grow it without end. Never put anything user-specific here.
  */
-type Entry = { value: unknown };
+type Entry = { value: unknown; size: number };
 type Loader = () => Promise<unknown>;
 
 /** Why the last refresh of a key failed: with no stale answer to fall back on, the caller gets it. */
-const lastFailure = new Map<string, unknown>();
+const lastFailure = new LRUCache<string, { error: unknown }>({ max: 1000 });
 
 const cache = new LRUCache<string, Entry, Loader>({
-  max: 1000,
+  maxSize: (Number(process.env.SHOP_CACHE_MAX_MB) || 32) * 1024 * 1024,
+  // The answer's length as JSON, counted once when it is stored: close enough to what it holds.
+  sizeCalculation: (entry) => entry.size,
   ttl: Number(process.env.SHOP_CACHE_TTL_MS ?? 60_000) || 1,
   allowStale: true,
   allowStaleOnFetchRejection: true,
@@ -25,9 +29,9 @@ const cache = new LRUCache<string, Entry, Loader>({
     try {
       const value = await context();
       lastFailure.delete(key);
-      return { value };
+      return { value, size: Math.max(1, JSON.stringify(value)?.length ?? 1) };
     } catch (error) {
-      lastFailure.set(key, error);
+      lastFailure.set(key, { error });
       throw error;
     }
   },
@@ -41,7 +45,7 @@ export async function sharedCached<T>(ctx: ShopContext, key: string, load: (shar
   const fullKey = `${ctx.locale}|${key}`;
   const shared = { ...ctx, authToken: null, signal: undefined };
   const entry = await cache.fetch(fullKey, { context: () => load(shared) });
-  if (!entry) throw lastFailure.get(fullKey) ?? new Error(`${key}: no answer`);
+  if (!entry) throw lastFailure.get(fullKey)?.error ?? new Error(`${key}: no answer`);
   return entry.value as T;
 }
 

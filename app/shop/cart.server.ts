@@ -25,6 +25,12 @@ export async function getCartTotals(ctx: ShopContext) {
   return (await shopCall(ctx, { name: "GET /total-cart", path: "/total-cart", query: lang(ctx), schema: totalsResponseSchema })).data;
 }
 
+/** How many items the visitor's cart holds (the badges): none, without asking, on a first visit. */
+export async function getCartCount(ctx: ShopContext): Promise<number> {
+  if (ctx.newVisitor && !ctx.authToken) return 0;
+  return (await getCartTotals(ctx)).quantity;
+}
+
 /** `GET /cart/` and `GET /total-cart`: the lines, priced now, with the totals. */
 export async function getCart(ctx: ShopContext): Promise<CartState> {
   const [items, totals] = await Promise.all([

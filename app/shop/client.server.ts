@@ -8,6 +8,8 @@ import { upstreamError } from "./errors.server";
 export interface ShopContext {
   baseUrl: string;
   clientToken: string;
+  /** A first visit: the clientToken was made for this request, so nothing belongs to it yet. */
+  newVisitor?: boolean;
   authToken: string | null;
   locale: Locale;
   /** The shopper's request: when they go away, their upstream calls are cancelled too. */

@@ -20,6 +20,7 @@ export async function shopContext(args: { request: Request; context: AppLoadCont
   const ctx: ShopContext = {
     baseUrl: context.shopApiUrl,
     clientToken: context.clientToken,
+    newVisitor: context.newVisitor,
     authToken: session.get("authToken") ?? null,
     locale: localeFromPath(pathname),
     signal: request.signal,

@@ -97,12 +97,14 @@ export function getCatalogue(ctx: ShopContext, query: ListingQuery, perPage?: nu
 
 /**
  * `GET /v2/{category}/{slug}` (or `/v2/{slug}`): the product page's data, with `liked` for the
- * signed-in shopper, hence never shared. Null for an unknown product.
+ * signed-in shopper, whose answer is never shared; a guest's is the same for every guest, and
+ * cached. Null for an unknown product.
  */
 export async function getProductPage(ctx: ShopContext, path: string[]) {
-  const name = "GET /v2{slug path}";
-  const { status, json } = await shopRequest(ctx, { name, path: `/v2/${path.map(encodeURIComponent).join("/")}`, query: lang(ctx), expect: [404] });
-  return status === 404 ? null : parseAnswer(name, productPageResponseSchema, json).data;
+  const call = { name: "GET /v2{slug path}", path: `/v2/${path.map(encodeURIComponent).join("/")}`, query: lang(ctx), schema: productPageResponseSchema };
+  if (!ctx.authToken) return sharedCallOrNull(ctx, call);
+  const { status, json } = await shopRequest(ctx, { ...call, expect: [404] });
+  return status === 404 ? null : parseAnswer(call.name, call.schema, json).data;
 }
 
 /** `GET /product-comments/{id}?page`: approved comments. */

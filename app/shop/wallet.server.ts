@@ -1,5 +1,6 @@
 import { cartStateResponseSchema, registrationWalletResponseSchema, userWalletsResponseSchema } from "../../shop-api/contract";
 import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.server";
+import { sharedCached } from "./cache.server";
 
 export type RegistrationWallet = { code: 200 | 401 | 403 | 404; message: string };
 
@@ -11,10 +12,14 @@ export type RegistrationWallet = { code: 200 | 401 | 403 | 404; message: string 
 export async function checkRegistrationWallet(ctx: ShopContext, source: "desktop" | "mobile"): Promise<RegistrationWallet> {
   const path = source === "desktop" ? "/user-registration-wallet" : "/check-registration-wallet";
   const name = `GET ${path}`;
-  const { status, json } = await shopRequest(ctx, { name, path, query: { lang: ctx.locale }, expect: [401, 404] });
-  if (status === 401) return { code: 401, message: "" };
-  if (status === 404) return { code: 404, message: "" };
-  return parseAnswer(name, registrationWalletResponseSchema, json).data;
+  const check = async (asked: ShopContext): Promise<RegistrationWallet> => {
+    const { status, json } = await shopRequest(asked, { name, path, query: { lang: asked.locale }, expect: [401, 404] });
+    if (status === 401) return { code: 401, message: "" };
+    if (status === 404) return { code: 404, message: "" };
+    return parseAnswer(name, registrationWalletResponseSchema, json).data;
+  };
+  // Without a sign-in the answer is the invitation of the source, the same for every guest.
+  return ctx.authToken ? check(ctx) : sharedCached(ctx, `${name}|guest`, check);
 }
 
 /** `GET /user-wallets` (signed in): the wallets that can pay for the cart, with what each pays now. */

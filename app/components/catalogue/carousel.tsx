@@ -54,7 +54,7 @@ export function Carousel({ label, perView, children, className = "" }: CarouselP
             <li
               // Slides are a fixed list rendered in order: the index is their identity.
               key={index}
-              className="shrink-0 snap-start basis-[calc((100%-(var(--per-view-mobile)-1)*0.75rem)/var(--per-view-mobile))] md:basis-[calc((100%-(var(--per-view-desktop)-1)*0.75rem)/var(--per-view-desktop))]"
+              className="carousel-slide"
               aria-roledescription="slide"
               aria-label={t("catalogue.carousel", { index: index + 1, total: children.length })}
             >
