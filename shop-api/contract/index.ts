@@ -12,3 +12,5 @@ export * from "./catalogue";
 export * from "./auth";
 export * from "./pages";
 export * from "./checkout";
+export * from "./contact";
+export * from "./campaigns";

@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/connect";
-import { lists, siteConfigs, states, users, wallets } from "../db/schema";
+import { campaigns, lists, representatives, siteConfigs, states, users, wallets } from "../db/schema";
+import { seedCampaigns } from "./campaigns";
 import { seedCheckout, seedWallets } from "./checkout";
 import { seedSiteConfigs } from "./configs";
 import { seedFooterLists } from "./footer";
 import { seedMenus } from "./menus";
 import { seedSinglePages } from "./pages";
 import { seedCatalogue } from "./shop-catalogue";
+import { seedRepresentatives } from "./representatives";
 import { hasPages, seedPages } from "./shop-pages";
 import { seedUsers } from "./users";
 
@@ -22,7 +24,8 @@ const SEED_LOCK_ID = 4_721_001;
  * (seed/shop-pages.ts: FAQs, comments, tags, sellers, product descriptions...) for a database
  * with no FAQ group, seller or tag; what checkout needs (seed/checkout.ts: provinces and cities,
  * transports, payment drivers, discount codes) for a database without provinces; and the demo
- * accounts' wallets for a database without any wallet. Answers whether it seeded anything.
+ * accounts' wallets for a database without any wallet; the representatives (seed/representatives.ts)
+ * and the campaigns (seed/campaigns.ts) for a database without any. Answers whether it seeded anything.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -44,6 +47,10 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
     if (!anyState) await seedCheckout(tx);
     const [anyWallet] = await tx.select({ id: wallets.id }).from(wallets).limit(1);
     const walletsSeeded = !anyWallet && (await seedWallets(tx)) > 0;
-    return !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded;
+    const [anyRepresentative] = await tx.select({ id: representatives.id }).from(representatives).limit(1);
+    if (!anyRepresentative) await seedRepresentatives(tx);
+    const [anyCampaign] = await tx.select({ id: campaigns.id }).from(campaigns).limit(1);
+    if (!anyCampaign) await seedCampaigns(tx);
+    return !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded || !anyRepresentative || !anyCampaign;
   });
 }
