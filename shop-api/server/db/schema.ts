@@ -1123,10 +1123,10 @@ export const representatives = pgTable(
     slug: text("slug").notNull().unique(),
     stateId: integer("state_id")
       .notNull()
-      .references(() => states.id),
+      .references(() => states.id, { onDelete: "cascade" }),
     cityId: integer("city_id")
       .notNull()
-      .references(() => cities.id),
+      .references(() => cities.id, { onDelete: "cascade" }),
     phone: text("phone").notNull(),
     position: integer("position").notNull().default(0),
   },

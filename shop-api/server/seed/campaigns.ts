@@ -24,7 +24,7 @@ interface CampaignSeed {
 
 /**
  * The campaigns (spec §2 fixed page /campaign/opening): the opening sale runs from a few days
- * before the seed to weeks after it; last winter's Yalda sale has ended (the page's end state).
+ * before the seed to weeks after it; the end-of-season sale has ended (the page's end state).
  */
 export const CAMPAIGNS: readonly CampaignSeed[] = [
   {
@@ -60,21 +60,21 @@ export const CAMPAIGNS: readonly CampaignSeed[] = [
     products: { discounted: true, count: 12 },
   },
   {
-    slug: "yalda",
+    slug: "end-of-season",
     startsInDays: -120,
     endsInDays: -100,
-    title: { fa: "جشنواره شب یلدا", en: "Yalda night sale" },
-    subtitle: { fa: "گوشواره و گردنبند با یاقوت سرخ، به رنگ انار یلدا", en: "Ruby earrings and necklaces, red as Yalda's pomegranates" },
+    title: { fa: "حراج پایان فصل", en: "End-of-season sale" },
+    subtitle: { fa: "گوشواره و گردنبندهای نگین‌دار با تخفیف ویژه", en: "Gemstone earrings and necklaces at special prices" },
     description: {
-      fa: ["در بلندترین شب سال، گوشواره‌ها و گردنبندهای نگین‌دار را با تخفیف عرضه کردیم. از همراهی شما سپاس‌گزاریم."],
-      en: ["On the longest night of the year we offered gemstone earrings and necklaces at special prices. Thank you for celebrating with us."],
+      fa: ["در حراج پایان فصل، گوشواره‌ها و گردنبندهای نگین‌دار را با تخفیف ویژه عرضه کردیم. از همراهی شما سپاس‌گزاریم."],
+      en: ["In our end-of-season sale we offered gemstone earrings and necklaces at special prices. Thank you for shopping with us."],
     },
     metaDescription: {
-      fa: "جشنواره شب یلدای طلای زرین: گوشواره و گردنبند طلا با نگین یاقوت.",
-      en: "Zarrin Gold's Yalda night sale: gold earrings and necklaces with rubies.",
+      fa: "حراج پایان فصل طلای زرین: گوشواره و گردنبند طلا با نگین یاقوت.",
+      en: "Zarrin Gold's end-of-season sale: gold earrings and necklaces with rubies.",
     },
     banner: {
-      alt: { fa: "گوشواره آویز یاقوت روی مخمل زرشکی", en: "Ruby drop earrings on burgundy velvet" },
+      alt: { fa: "گوشواره آویز یاقوت و گردنبند روی مخمل زرشکی", en: "Ruby drop earrings and a necklace on burgundy velvet" },
       cloth: "burgundy",
       silk: false,
       pieces: [piece({ kind: "drop-earrings", gem: "ruby", variant: 1 }), piece({ kind: "pendant-necklace", charm: "drop", gem: "ruby" })],

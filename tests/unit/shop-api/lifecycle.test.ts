@@ -22,6 +22,8 @@ import {
 } from "../../../shop-api/contract";
 import { openDatabase } from "../../../shop-api/server/db/connect";
 import {
+  campaignProducts,
+  campaigns,
   cartItems,
   carts,
   categories,
@@ -36,6 +38,7 @@ import {
   productTags,
   productTexts,
   products,
+  representatives,
   sellers,
   siteConfigs,
   states,
@@ -45,6 +48,8 @@ import {
   wallets,
 } from "../../../shop-api/server/db/schema";
 import { seedIfEmpty } from "../../../shop-api/server/seed";
+import { CAMPAIGNS } from "../../../shop-api/server/seed/campaigns";
+import { REPRESENTATIVES } from "../../../shop-api/server/seed/representatives";
 import { SEEDED_USERS } from "../../../shop-api/server/seed/users";
 import { freshMobile, logIn, registerAccount, type NewAccount } from "./accounts";
 import { bearer, requestJson, startShopApi, type RunningShopApi } from "./harness";
@@ -190,6 +195,15 @@ describe("a database made before the catalogue, the accounts and checkout existe
       for (const table of [wallets, discountCodes, paymentDrivers, transports, states]) await db.delete(table);
       expect(await seedIfEmpty(db)).toBe(true);
       expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: 4 });
+      expect(await seedIfEmpty(db)).toBe(false);
+
+      // As if it had been seeded before the representatives and campaigns existed.
+      const contactCounts = async () => ({ representatives: await countOf(representatives), campaigns: await countOf(campaigns), chosen: await countOf(campaignProducts) });
+      const seededContact = await contactCounts();
+      expect(seededContact).toMatchObject({ representatives: REPRESENTATIVES.length, campaigns: CAMPAIGNS.length });
+      for (const table of [representatives, campaigns]) await db.delete(table);
+      expect(await seedIfEmpty(db)).toBe(true);
+      expect(await contactCounts()).toEqual(seededContact);
       expect(await seedIfEmpty(db)).toBe(false);
     } finally {
       await database.close();

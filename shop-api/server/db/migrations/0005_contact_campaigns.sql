@@ -90,8 +90,8 @@ ALTER TABLE "campaign_products" ADD CONSTRAINT "campaign_products_product_id_pro
 ALTER TABLE "campaign_texts" ADD CONSTRAINT "campaign_texts_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "representative_texts" ADD CONSTRAINT "representative_texts_representative_id_representatives_id_fk" FOREIGN KEY ("representative_id") REFERENCES "public"."representatives"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "representatives" ADD CONSTRAINT "representatives_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "representatives" ADD CONSTRAINT "representatives_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "representatives" ADD CONSTRAINT "representatives_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "representatives" ADD CONSTRAINT "representatives_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "app_link_messages_mobile_idx" ON "app_link_messages" USING btree ("mobile","sent_at");--> statement-breakpoint
 CREATE INDEX "contact_requests_mobile_idx" ON "contact_requests" USING btree ("mobile","created_at");--> statement-breakpoint
 CREATE INDEX "representatives_state_idx" ON "representatives" USING btree ("state_id");

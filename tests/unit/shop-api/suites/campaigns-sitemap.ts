@@ -45,8 +45,8 @@ export function campaignsAndSitemapSuite(shop: RunningShopApi): void {
     });
 
     it("an ended campaign keeps its texts and dates, without products; an unknown one is 404", async () => {
-      const ended = campaignResponseSchema.parse(await getJson("/campaigns/yalda?lang=en")).data;
-      expect(ended).toMatchObject({ slug: "yalda", state: "ended", title: "Yalda night sale", products: [] });
+      const ended = campaignResponseSchema.parse(await getJson("/campaigns/end-of-season?lang=en")).data;
+      expect(ended).toMatchObject({ slug: "end-of-season", state: "ended", title: "End-of-season sale", products: [] });
       expect(new Date(ended.ends_at).getTime()).toBeLessThan(Date.now());
       const missing = await requestJson(shop.url("/campaigns/nothing?lang=en"));
       expect(missing.status).toBe(404);
