@@ -15,6 +15,7 @@ import { ErrorPageBoundary } from "~/components/error/fallback";
 import { LocaleProvider, usePageMessages } from "~/components/locale";
 import { AnalyticsHead, AnalyticsNoscript } from "~/components/shell/analytics";
 import { LoadingBar } from "~/components/shell/loading-bar";
+import { WebAppHead } from "~/components/shell/web-app-head";
 import { InlineStyles } from "~/components/ui/inline-styles";
 import { lazyComponent } from "~/components/ui/lazy";
 import { i18n, messagesFor } from "~/i18n.server";
@@ -109,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {site?.faviconUrl ? <link rel="icon" href={site.faviconUrl} /> : null}
-        {site?.iconUrl ? <link rel="apple-touch-icon" href={site.iconUrl} /> : null}
+        {site ? <WebAppHead site={site} locale={locale} /> : null}
         {site ? <AnalyticsHead gtmId={site.gtmId} gtagId={site.gtagId} /> : null}
         {site?.headScripts ? <script dangerouslySetInnerHTML={{ __html: site.headScripts }} /> : null}
       </head>

@@ -48,3 +48,14 @@ export function routeMeta(matches: MetaMatch[], own: MetaDescriptor[]): MetaDesc
 export function privatePageMeta({ data, matches }: { data: { title: string } | undefined; matches: MetaMatch[] }): MetaDescriptor[] {
   return routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
 }
+
+/** The meta of a public page whose loader gives its `title` and `description`. */
+export function pageMeta({ data, matches }: { data: { title: string; description: string } | undefined; matches: MetaMatch[] }): MetaDescriptor[] {
+  if (!data) return routeMeta(matches, []);
+  return routeMeta(matches, [
+    { title: data.title },
+    { name: "description", content: data.description },
+    { property: "og:title", content: data.title },
+    { property: "og:description", content: data.description },
+  ]);
+}

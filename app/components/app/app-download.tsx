@@ -1,0 +1,79 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
+import { useT } from "~/components/locale";
+import { useSite } from "~/components/shell/use-shell-data";
+import { AppLink } from "~/components/ui/app-link";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { TextField } from "~/components/ui/text-field";
+
+/** The form's intent, which the app-link action answers (shop/app-link-action.server.ts). */
+export const APP_LINK_INTENT = "app-link";
+
+/**
+ * Where to get the app (spec §1, §2): the Android app's link and its QR code, the link by SMS
+ * (`POST /get-app-link`, a mobile in any digits), and the iPhone web app's instructions.
+ */
+export function AppDownload() {
+  const t = useT();
+  const site = useSite();
+  return (
+    <div className="grid gap-4 md:grid-cols-3" data-app-download="">
+      <section aria-labelledby="app-android" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
+        <h2 id="app-android" className="flex items-center gap-2 font-bold text-secondary">
+          <Icon name="mobile" className="text-gold-600" />
+          {t("app.android.title")}
+        </h2>
+        <p className="text-sm leading-7 text-muted">{t("app.android.text")}</p>
+        <img src="/app-qr.svg" alt={t("app.android.qrAlt")} width={144} height={144} loading="lazy" decoding="async" className="self-center rounded-xl border border-line p-1" />
+        {site.androidAppUrl ? (
+          <AppLink to={site.androidAppUrl} className={buttonClass()} data-android-app="">
+            <Icon name="download" width={18} height={18} />
+            {t("app.android.button")}
+          </AppLink>
+        ) : null}
+      </section>
+      {site.androidAppUrl ? <AppLinkBySms /> : null}
+      <section aria-labelledby="app-ios" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
+        <h2 id="app-ios" className="flex items-center gap-2 font-bold text-secondary">
+          <Icon name="mobile" className="text-gold-600" />
+          {t("app.ios.title")}
+        </h2>
+        <p className="text-sm leading-7 text-muted">{t("app.ios.text")}</p>
+        <AppLink to="/webapp" className={buttonClass("secondary", "mt-auto")} data-webapp-link="">
+          {t("app.ios.button")}
+        </AppLink>
+      </section>
+    </div>
+  );
+}
+
+function AppLinkBySms() {
+  const t = useT();
+  const [form, fields] = useForm<{ mobile: string }>({ id: "app-link", lastResult: useLastResult(APP_LINK_INTENT) });
+  return (
+    <section id="app-link" aria-labelledby="app-link-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
+      <h2 id="app-link-title" className="flex items-center gap-2 font-bold text-secondary">
+        <Icon name="chat" className="text-gold-600" />
+        {t("app.sms.title")}
+      </h2>
+      <p className="text-sm leading-7 text-muted">{t("app.sms.text")}</p>
+      <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-3" data-app-link-form="">
+        <TextField
+          meta={fields.mobile}
+          label={t("app.sms.label")}
+          hint={t("app.sms.hint")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          dir="ltr"
+          autoFocus={firstError(form) === "mobile"}
+        />
+        <Button type="submit" name="intent" value={APP_LINK_INTENT} loading={useBusy(APP_LINK_INTENT)}>
+          {t("app.sms.submit")}
+        </Button>
+      </Form>
+    </section>
+  );
+}

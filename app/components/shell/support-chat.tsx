@@ -1,0 +1,39 @@
+import { type MouseEvent, useState } from "react";
+import { useLocalizedPath, useT } from "~/components/locale";
+import { Icon } from "~/components/ui/icons";
+import { openChatWidget } from "~/lib/chat-widget";
+import { useSite } from "./use-shell-data";
+
+/**
+ * "Chat with support" (spec §7's chat widget). A link to the contact page, which is all it is
+ * without JavaScript, in lite mode or when the shop has no chat; with JavaScript and an agent id in
+ * the settings, pressing it loads the chat provider's script (never before) and opens its window,
+ * falling back to the link if the script cannot be had.
+ */
+export function SupportChat({ className = "" }: { className?: string }) {
+  const t = useT();
+  const localize = useLocalizedPath();
+  const { chatAgentId } = useSite();
+  const [state, setState] = useState<"idle" | "opening" | "open">("idle");
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!chatAgentId || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const link = event.currentTarget;
+    setState("opening");
+    openChatWidget(chatAgentId).then(
+      () => setState("open"),
+      () => {
+        setState("idle");
+        window.location.assign(link.href);
+      },
+    );
+  };
+
+  return (
+    <a href={localize("/contactus")} onClick={onClick} className={`inline-flex items-center gap-2 ${className}`} aria-busy={state === "opening" || undefined} data-support-chat={state}>
+      <Icon name="chat" width={18} height={18} />
+      {t(state === "opening" ? "footer.supportChat.opening" : "footer.supportChat.label")}
+    </a>
+  );
+}

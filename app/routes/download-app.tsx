@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AppDownload } from "~/components/app/app-download";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { shopNameOf } from "~/shop/configs.server";
+import { shopContext } from "~/shop/context.server";
+
+export { appLinkAction as action } from "~/shop/app-link-action.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.download"), backBtnPath: "/" }),
+};
+
+/** /downloadapp (spec §2): where the footer's QR code leads without an app store link; the ways to get the app. */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const [t, shop] = await Promise.all([translatorFor(ctx.locale, "app"), shopNameOf(ctx)]);
+  return {
+    i18n: messagesFor(ctx.locale, "app"),
+    title: t("app.download.title", { shop }),
+    description: t("app.download.description", { shop }),
+    intro: t("app.download.intro"),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function DownloadAppPage() {
+  const { title, intro } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-shop py-8">
+      <h1 className="text-xl font-bold text-secondary md:text-2xl">{title}</h1>
+      <p className="mt-2 max-w-3xl text-sm leading-7 text-muted">{intro}</p>
+      <div className="mt-6">
+        <AppDownload />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { toSiteSettings } from "~/lib/site";
+import { isAppIconName } from "~/lib/web-app";
+import { appIconPng } from "~/shop/app-icons.server";
+import { getSiteConfig } from "~/shop/configs.server";
+import { shopContext } from "~/shop/context.server";
+
+/** /app-icon/{name}.png: the installed web app's icons (lib/web-app.ts), drawn from the shop's icon setting. */
+export async function loader(args: LoaderFunctionArgs) {
+  const name = args.params["*"] ?? "";
+  if (!isAppIconName(name)) return new Response("Not found", { status: 404 });
+  const ctx = await shopContext(args);
+  const site = toSiteSettings(await getSiteConfig(ctx), ctx.locale, "");
+  if (!site.iconUrl) return new Response("Not found", { status: 404 });
+  try {
+    const png = await appIconPng(site.iconUrl, name, site.theme.secondary, args.context.shopApiUrl);
+    if (!png) return new Response("Not found", { status: 404 });
+    return new Response(png as unknown as BodyInit, { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" } });
+  } catch (error) {
+    console.error(`[app-icon] ${name} from ${site.iconUrl} failed:`, error);
+    return new Response("Bad gateway", { status: 502 });
+  }
+}
