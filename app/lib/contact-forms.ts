@@ -1,4 +1,4 @@
-import { REQUEST_KINDS, type RequestKind } from "../../shop-api/contract/contact";
+import { REQUEST_KINDS, type RequestKind } from "../../shop-api/contract/contact-kinds";
 
 /** A field of the contact page's forms (contract requestInputSchemas). */
 export type RequestField = "name" | "mobile" | "subject" | "order_id" | "product" | "company" | "shop_name" | "state_id" | "website" | "message";

@@ -40,9 +40,9 @@ export default function AppLandingPage() {
   const t = useT();
   return (
     <div className="container-shop py-8">
-      <section aria-labelledby="app-landing-title" className="rounded-3xl bg-secondary p-6 text-white md:p-10" data-app-hero="">
+      <section aria-labelledby="app-landing-title" className="rounded-3xl bg-secondary p-6 text-white md:p-8" data-app-hero="">
         <h1 id="app-landing-title" className="text-2xl font-black md:text-4xl">{title}</h1>
-        <p className="mt-3 max-w-2xl leading-8 text-white/90">{t("app.landing.subtitle")}</p>
+        <p className="mt-3 max-w-3xl leading-8 text-white/90">{t("app.landing.subtitle")}</p>
         <a href="#get-the-app" className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-semibold text-secondary">
           <Icon name="download" width={18} height={18} />
           {t("app.landing.cta")}

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import type { RequestInput, RequestKind } from "../../shop-api/contract/contact";
-import { REQUEST_KINDS } from "../../shop-api/contract/contact";
+import { REQUEST_KINDS } from "../../shop-api/contract/contact-kinds";
 import { Representatives } from "~/components/contact/representatives";
 import { RequestForm } from "~/components/contact/request-form";
 import type { Crumb } from "~/components/info/info-layout";
@@ -102,7 +102,7 @@ export default function ContactPage() {
       <p className="mt-2 max-w-3xl text-sm leading-7 text-muted">{t("contact.intro")}</p>
       <ContactDetails />
 
-      <section id="contact-forms" aria-labelledby="contact-forms-title" className="mt-10 rounded-2xl border border-line bg-white p-5 md:p-8">
+      <section id="contact-forms" aria-labelledby="contact-forms-title" className="mt-8 rounded-2xl border border-line bg-white p-5 md:p-8">
         <h2 id="contact-forms-title" className="text-lg font-bold text-secondary md:text-xl">{t("contact.forms.heading")}</h2>
         <nav aria-label={t("contact.forms.choose")} className="mt-4">
           <p className="mb-2 text-sm font-semibold">{t("contact.forms.choose")}</p>
@@ -113,7 +113,7 @@ export default function ContactPage() {
                   to={`/contactus?form=${each}#contact-forms`}
                   preventScrollReset
                   aria-current={each === kind ? "page" : undefined}
-                  className="inline-flex min-h-11 items-center rounded-xl border border-line px-4 text-sm font-semibold text-secondary hover:border-secondary aria-[current=page]:border-secondary aria-[current=page]:bg-secondary aria-[current=page]:text-white"
+                  className={`inline-flex min-h-11 items-center rounded-xl border px-4 text-sm font-semibold ${each === kind ? "border-secondary bg-secondary text-white" : "border-line text-secondary hover:border-secondary"}`}
                   data-request-kind={each}
                 >
                   {t(`contact.forms.kinds.${each}`)}

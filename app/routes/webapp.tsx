@@ -62,7 +62,7 @@ export default function WebAppPage() {
       <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5" data-webapp-steps="">
         {STEPS.map(({ key, image }, index) => (
           <li key={key} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4" data-webapp-step={key}>
-            <img src={image} alt={t(`app.webapp.steps.${key}.alt`)} width={240} height={460} loading={index === 0 ? "eager" : "lazy"} decoding="async" className="mx-auto h-auto w-40" />
+            <img src={image} alt={t(`app.webapp.steps.${key}.alt`)} width={160} height={307} loading={index === 0 ? "eager" : "lazy"} decoding="async" className="mx-auto" />
             <p className="text-xs font-semibold text-gold-700">{t("app.webapp.step", { n: index + 1 })}</p>
             <h2 className="font-bold text-secondary">{t(`app.webapp.steps.${key}.title`)}</h2>
             <p className="text-sm leading-7 text-muted">{t(`app.webapp.steps.${key}.text`, { site: host })}</p>

@@ -1,33 +1,13 @@
 import { z } from "zod";
 import { envelope } from "./common";
+import type { RequestKind } from "./contact-kinds";
+
+export * from "./contact-kinds";
 
 /*
  * Contact (spec §7 Common and Requests): the contact form, the four request forms, the
  * representatives, the newsletter and the app link by SMS. Every message answered follows `lang`.
  */
-
-/** What a shopper can write to the shop about: the contact form and spec §7's four requests. */
-export const REQUEST_KINDS = ["contact", "support", "warranty", "cooperation", "installation"] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-
-/** The call each kind is sent to. */
-export const REQUEST_PATHS: Record<RequestKind, string> = {
-  contact: "/contact-us",
-  support: "/support-request",
-  warranty: "/warranty-request",
-  cooperation: "/cooperation-request",
-  installation: "/installation-request",
-};
-
-/** Bounds the reference API checks (the storefront checks the same before sending). */
-export const REQUEST_LIMITS = {
-  name: { min: 2, max: 80 },
-  subject: { min: 3, max: 120 },
-  message: { min: 10, max: 2000 },
-  /** Company, shop and product names. */
-  title: { min: 2, max: 120 },
-  website: { max: 200 },
-} as const;
 
 /**
  * The fields of each kind. Every kind has the sender's name, mobile (any usual written form:
@@ -39,14 +19,14 @@ export const REQUEST_LIMITS = {
  *   installation  shop_name, state_id, website (optional): a gold seller asking for a shop like this one
  * Digits in ids may be Persian; unknown fields are ignored.
  */
-const sender = { name: z.string(), mobile: z.string(), message: z.string() };
 const orderId = z.union([z.string(), z.number()]);
+const stateId = z.union([z.string(), z.number()]);
 export const requestInputSchemas = {
-  contact: z.object({ ...sender, subject: z.string() }),
-  support: z.object({ ...sender, order_id: orderId.nullish() }),
-  warranty: z.object({ ...sender, order_id: orderId, product: z.string() }),
-  cooperation: z.object({ ...sender, company: z.string(), state_id: z.union([z.string(), z.number()]) }),
-  installation: z.object({ ...sender, shop_name: z.string(), state_id: z.union([z.string(), z.number()]), website: z.string().nullish() }),
+  contact: z.object({ name: z.string(), mobile: z.string(), message: z.string(), subject: z.string() }),
+  support: z.object({ name: z.string(), mobile: z.string(), message: z.string(), order_id: orderId.nullish() }),
+  warranty: z.object({ name: z.string(), mobile: z.string(), message: z.string(), order_id: orderId, product: z.string() }),
+  cooperation: z.object({ name: z.string(), mobile: z.string(), message: z.string(), company: z.string(), state_id: stateId }),
+  installation: z.object({ name: z.string(), mobile: z.string(), message: z.string(), shop_name: z.string(), state_id: stateId, website: z.string().nullish() }),
 } satisfies Record<RequestKind, z.ZodType>;
 export type RequestInput<K extends RequestKind> = z.infer<(typeof requestInputSchemas)[K]>;
 

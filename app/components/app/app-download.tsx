@@ -26,7 +26,7 @@ export function AppDownload() {
           {t("app.android.title")}
         </h2>
         <p className="text-sm leading-7 text-muted">{t("app.android.text")}</p>
-        <img src="/app-qr.svg" alt={t("app.android.qrAlt")} width={144} height={144} loading="lazy" decoding="async" className="self-center rounded-xl border border-line p-1" />
+        <img src="/app-qr.svg" alt={t("app.android.qrAlt")} width={144} height={144} loading="lazy" decoding="async" className="mx-auto rounded-xl border border-line p-1" />
         {site.androidAppUrl ? (
           <AppLink to={site.androidAppUrl} className={buttonClass()} data-android-app="">
             <Icon name="download" width={18} height={18} />

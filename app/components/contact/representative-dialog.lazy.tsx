@@ -1,6 +1,7 @@
 import type { RepresentativeDetail } from "../../../shop-api/contract/contact";
 import { useLocale, useT } from "~/components/locale";
 import { Dialog } from "~/components/ui/dialog.lazy";
+import { Icon } from "~/components/ui/icons";
 import { localizeDigits } from "~/lib/digits";
 import { telHref } from "~/lib/links";
 
@@ -26,9 +27,12 @@ export function RepresentativeDialog({ representative, onClose, closeHref }: { r
         {representative.services.length > 0 ? (
           <section aria-labelledby="representative-services">
             <h3 id="representative-services" className="font-bold text-secondary">{t("contact.representatives.services")}</h3>
-            <ul className="list-disc ps-5">
+            <ul>
               {representative.services.map((service) => (
-                <li key={service}>{service}</li>
+                <li key={service} className="flex items-center gap-2">
+                  <Icon name="check" width={18} height={18} className="shrink-0 text-gold-600" />
+                  {service}
+                </li>
               ))}
             </ul>
           </section>

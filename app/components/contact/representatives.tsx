@@ -17,10 +17,10 @@ export function Representatives({ representatives }: { representatives: Represen
   }
   if (provinces.size === 0) return null;
   return (
-    <section id="representatives" aria-labelledby="representatives-title" className="mt-10" data-representatives="">
+    <section id="representatives" aria-labelledby="representatives-title" className="mt-8" data-representatives="">
       <h2 id="representatives-title" className="text-lg font-bold text-secondary md:text-xl">{t("contact.representatives.heading")}</h2>
       <p className="mt-1 text-sm leading-7 text-muted">{t("contact.representatives.intro", { count: provinces.size })}</p>
-      <div className="mt-4 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-4 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-4">
         {[...provinces].map(([id, province]) => (
           <section key={id} aria-labelledby={`province-${id}`} data-province={id}>
             <h3 id={`province-${id}`} className="mb-3 font-bold text-secondary">{province.name}</h3>

@@ -29,7 +29,7 @@ export function NewsletterForm({ flashed }: { flashed: NewsletterAnswer | null }
         <h3 id="newsletter-title" className="font-bold text-secondary">{t("footer.newsletter.title")}</h3>
         <p className="mt-1 text-xs leading-5 text-muted">{t("footer.newsletter.text")}</p>
       </div>
-      <div className="md:w-96">
+      <div className="w-full max-w-md">
         <fetcher.Form ref={form} method="post" action="/newsletter" noValidate className="flex gap-2">
           <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
           {hydrated ? <input type="hidden" name={FETCHER_FIELD} value="1" /> : null}
@@ -52,9 +52,9 @@ export function NewsletterForm({ flashed }: { flashed: NewsletterAnswer | null }
           </button>
         </fetcher.Form>
         {error ? (
-          <p id="newsletter-email-error" className="mt-1.5 text-sm text-third" data-field-error="email">{error}</p>
+          <p id="newsletter-email-error" className="mt-2 text-sm text-third" data-field-error="email">{error}</p>
         ) : answer?.ok ? (
-          <p id="newsletter-done" role="status" className="mt-1.5 text-sm text-emerald-700" data-newsletter-done="">{answer.message}</p>
+          <p id="newsletter-done" role="status" className="mt-2 text-sm text-emerald-700" data-newsletter-done="">{answer.message}</p>
         ) : null}
       </div>
     </section>
