@@ -130,7 +130,10 @@ function AppDownload({ site }: { site: SiteSettings }) {
       <h3 id="footer-app" className="font-bold text-secondary">{t("footer.appTitle", { shop: site.shopName })}</h3>
       <p className="mt-1 text-xs leading-5 text-muted">{t("footer.appText")}</p>
       <div className="mt-3 flex items-center gap-3">
-        <img src="/app-qr.svg" alt={t("footer.appQrAlt")} width={96} height={96} loading="lazy" decoding="async" className="rounded-lg bg-white p-1" data-app-qr="" />
+        {/* The code is for a phone's camera; on a computer it leads to the download page (the link by SMS). */}
+        <AppLink to="/downloadapp" className="shrink-0">
+          <img src="/app-qr.svg" alt={t("footer.appQrAlt")} width={96} height={96} loading="lazy" decoding="async" className="rounded-lg bg-white p-1" data-app-qr="" />
+        </AppLink>
         <div className="flex flex-col gap-2 text-xs">
           {site.androidAppUrl ? (
             <AppLink to={site.androidAppUrl} className="rounded-lg bg-secondary px-3 py-2 text-center font-semibold text-white">
