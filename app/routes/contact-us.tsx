@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import type { RequestInput, RequestKind } from "../../shop-api/contract/contact";
 import { REQUEST_KINDS } from "../../shop-api/contract/contact-kinds";
+import { useSentCount } from "~/components/account/form-state";
 import { Representatives } from "~/components/contact/representatives";
 import { RequestForm } from "~/components/contact/request-form";
 import type { Crumb } from "~/components/info/info-layout";
@@ -89,6 +90,7 @@ export default function ContactPage() {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
+  const sent = useSentCount(kind);
   const crumbs: Crumb[] = [
     { title: t("header.home"), path: "/" },
     { title, path: "/contactus" },
@@ -123,8 +125,7 @@ export default function ContactPage() {
           </ul>
         </nav>
         <div className="mt-6">
-          {/* A new form after each navigation: a sent message leaves an empty form behind. */}
-          <RequestForm key={`${kind}-${location.key}`} kind={kind} provinces={provinces} sender={sender} />
+          <RequestForm key={`${kind}-${sent}`} kind={kind} provinces={provinces} sender={sender} />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
+import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
 import { useT } from "~/components/locale";
 import { useSite } from "~/components/shell/use-shell-data";
 import { AppLink } from "~/components/ui/app-link";
@@ -18,6 +18,8 @@ export const APP_LINK_INTENT = "app-link";
 export function AppDownload() {
   const t = useT();
   const site = useSite();
+  // A new form once the link was sent, ready for another number.
+  const sent = useSentCount(APP_LINK_INTENT);
   return (
     <div className="grid gap-4 md:grid-cols-3" data-app-download="">
       <section aria-labelledby="app-android" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
@@ -34,7 +36,7 @@ export function AppDownload() {
           </AppLink>
         ) : null}
       </section>
-      {site.androidAppUrl ? <AppLinkBySms /> : null}
+      {site.androidAppUrl ? <AppLinkBySms key={sent} /> : null}
       <section aria-labelledby="app-ios" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
         <h2 id="app-ios" className="flex items-center gap-2 font-bold text-secondary">
           <Icon name="mobile" className="text-gold-600" />
@@ -51,7 +53,7 @@ export function AppDownload() {
 
 function AppLinkBySms() {
   const t = useT();
-  const [form, fields] = useForm<{ mobile: string }>({ id: "app-link", lastResult: useLastResult(APP_LINK_INTENT) });
+  const [form, fields] = useForm<{ mobile: string }>({ id: "app-link-form", lastResult: useLastResult(APP_LINK_INTENT) });
   return (
     <section id="app-link" aria-labelledby="app-link-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
       <h2 id="app-link-title" className="flex items-center gap-2 font-bold text-secondary">
