@@ -3,11 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { AppDownload } from "~/components/app/app-download";
 import { useT } from "~/components/locale";
 import { Icon, type IconName } from "~/components/ui/icons";
-import { messagesFor, translatorFor } from "~/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopNameOf } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
+import { fixedPageTexts } from "~/shop/page-texts.server";
 
 export { appLinkAction as action } from "~/shop/app-link-action.server";
 
@@ -24,13 +23,7 @@ const FEATURES: { key: string; icon: IconName }[] = [
 
 /** /landing/app (spec §2): the app's landing page, what it offers, then where to get it. */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
-  const [t, shop] = await Promise.all([translatorFor(ctx.locale, "app"), shopNameOf(ctx)]);
-  return {
-    i18n: messagesFor(ctx.locale, "app"),
-    title: t("app.landing.title", { shop }),
-    description: t("app.landing.description", { shop }),
-  };
+  return (await fixedPageTexts(await shopContext(args), "app", "app.landing")).page;
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;

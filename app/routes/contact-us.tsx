@@ -14,7 +14,7 @@ import { useSite } from "~/components/shell/use-shell-data";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { lazyComponent } from "~/components/ui/lazy";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { translatorFor } from "~/i18n.server";
 import { isRequestKind, requestKindOf } from "~/lib/contact-forms";
 import { requestSchemas } from "~/lib/contact-forms.server";
 import { localizeDigits } from "~/lib/digits";
@@ -22,9 +22,9 @@ import { telHref } from "~/lib/links";
 import { localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopNameOf } from "~/shop/configs.server";
 import { getRepresentative, getRepresentatives, sendRequest } from "~/shop/contact.server";
 import { shopContext } from "~/shop/context.server";
+import { fixedPageTexts } from "~/shop/page-texts.server";
 import { flashToast } from "~/shop/flash.server";
 import { getSession } from "~/shop/session.server";
 import { getStates } from "~/shop/shipping.server";
@@ -44,9 +44,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
   const url = new URL(args.request.url);
   const slug = url.searchParams.get("representative");
-  const [t, shop, representatives, provinces, representative, session] = await Promise.all([
-    translatorFor(ctx.locale, "contact"),
-    shopNameOf(ctx),
+  const [{ page }, representatives, provinces, representative, session] = await Promise.all([
+    fixedPageTexts(ctx, "contact", "contact"),
     getRepresentatives(ctx),
     getStates(ctx),
     slug && slug.length <= 100 ? getRepresentative(ctx, slug) : null,
@@ -54,9 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const user = session.get("authToken") ? session.get("user") : undefined;
   return {
-    i18n: messagesFor(ctx.locale, "contact"),
-    title: t("contact.title"),
-    description: t("contact.description", { shop }),
+    ...page,
     kind: requestKindOf(url.searchParams),
     representatives,
     representative,

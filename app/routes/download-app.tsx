@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AppDownload } from "~/components/app/app-download";
-import { messagesFor, translatorFor } from "~/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopNameOf } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
+import { fixedPageTexts } from "~/shop/page-texts.server";
 
 export { appLinkAction as action } from "~/shop/app-link-action.server";
 
@@ -15,14 +14,8 @@ export const handle: ShellHandle = {
 
 /** /downloadapp (spec §2): where the footer's QR code leads without an app store link; the ways to get the app. */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
-  const [t, shop] = await Promise.all([translatorFor(ctx.locale, "app"), shopNameOf(ctx)]);
-  return {
-    i18n: messagesFor(ctx.locale, "app"),
-    title: t("app.download.title", { shop }),
-    description: t("app.download.description", { shop }),
-    intro: t("app.download.intro"),
-  };
+  const { page, t } = await fixedPageTexts(await shopContext(args), "app", "app.download");
+  return { ...page, intro: t("app.download.intro") };
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;

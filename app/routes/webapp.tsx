@@ -9,11 +9,10 @@ import { useT } from "~/components/locale";
 import { useSite } from "~/components/shell/use-shell-data";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
-import { messagesFor, translatorFor } from "~/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopNameOf } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
+import { fixedPageTexts } from "~/shop/page-texts.server";
 import { publicOrigin } from "~/shop/origin.server";
 
 export const handle: ShellHandle = {
@@ -35,14 +34,8 @@ const STEPS = [
  * full screen with the shop's name and icon.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
-  const [t, shop] = await Promise.all([translatorFor(ctx.locale, "app"), shopNameOf(ctx)]);
-  return {
-    i18n: messagesFor(ctx.locale, "app"),
-    title: t("app.webapp.title", { shop }),
-    description: t("app.webapp.description", { shop }),
-    host: new URL(publicOrigin(args.request)).host,
-  };
+  const { page } = await fixedPageTexts(await shopContext(args), "app", "app.webapp");
+  return { ...page, host: new URL(publicOrigin(args.request)).host };
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
 import { useT } from "~/components/locale";
 import { useSite } from "~/components/shell/use-shell-data";
 import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icons";
 import { TextField } from "~/components/ui/text-field";
 
 /** The form's intent, which the app-link action answers (shop/app-link-action.server.ts). */
@@ -22,12 +23,7 @@ export function AppDownload() {
   const sent = useSentCount(APP_LINK_INTENT);
   return (
     <div className="grid gap-4 md:grid-cols-3" data-app-download="">
-      <section aria-labelledby="app-android" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
-        <h2 id="app-android" className="flex items-center gap-2 font-bold text-secondary">
-          <Icon name="mobile" className="text-gold-600" />
-          {t("app.android.title")}
-        </h2>
-        <p className="text-sm leading-7 text-muted">{t("app.android.text")}</p>
+      <Panel id="app-android" icon="mobile" title={t("app.android.title")} text={t("app.android.text")}>
         <img src="/app-qr.svg" alt={t("app.android.qrAlt")} width={144} height={144} loading="lazy" decoding="async" className="mx-auto rounded-xl border border-line p-1" />
         {site.androidAppUrl ? (
           <AppLink to={site.androidAppUrl} className={buttonClass()} data-android-app="">
@@ -35,18 +31,13 @@ export function AppDownload() {
             {t("app.android.button")}
           </AppLink>
         ) : null}
-      </section>
+      </Panel>
       {site.androidAppUrl ? <AppLinkBySms key={sent} /> : null}
-      <section aria-labelledby="app-ios" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
-        <h2 id="app-ios" className="flex items-center gap-2 font-bold text-secondary">
-          <Icon name="mobile" className="text-gold-600" />
-          {t("app.ios.title")}
-        </h2>
-        <p className="text-sm leading-7 text-muted">{t("app.ios.text")}</p>
+      <Panel id="app-ios" icon="mobile" title={t("app.ios.title")} text={t("app.ios.text")}>
         <AppLink to="/webapp" className={buttonClass("secondary", "mt-auto")} data-webapp-link="">
           {t("app.ios.button")}
         </AppLink>
-      </section>
+      </Panel>
     </div>
   );
 }
@@ -55,12 +46,7 @@ function AppLinkBySms() {
   const t = useT();
   const [form, fields] = useForm<{ mobile: string }>({ id: "app-link-form", lastResult: useLastResult(APP_LINK_INTENT) });
   return (
-    <section id="app-link" aria-labelledby="app-link-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
-      <h2 id="app-link-title" className="flex items-center gap-2 font-bold text-secondary">
-        <Icon name="chat" className="text-gold-600" />
-        {t("app.sms.title")}
-      </h2>
-      <p className="text-sm leading-7 text-muted">{t("app.sms.text")}</p>
+    <Panel id="app-link" icon="chat" title={t("app.sms.title")} text={t("app.sms.text")}>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-3" data-app-link-form="">
         <TextField
           meta={fields.mobile}
@@ -76,6 +62,20 @@ function AppLinkBySms() {
           {t("app.sms.submit")}
         </Button>
       </Form>
+    </Panel>
+  );
+}
+
+/** One way to get the app: a card with its heading (`{id}-title`), a line of text and what it offers. */
+function Panel({ id, icon, title, text, children }: { id: string; icon: IconName; title: string; text: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 font-bold text-secondary">
+        <Icon name={icon} className="text-gold-600" />
+        {title}
+      </h2>
+      <p className="text-sm leading-7 text-muted">{text}</p>
+      {children}
     </section>
   );
 }
