@@ -79,7 +79,7 @@ export async function action(args: ActionFunctionArgs) {
     return data({ intent: kind, result: submission.reply(byField ? { fieldErrors: sent.errors } : { formErrors: [sent.message] }) }, { status: byField ? 422 : 429 });
   }
   const here = `${localizePath("/contactus", ctx.locale)}?form=${kind}#contact-forms`;
-  return redirect(here, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: sent.message, duration: 8000 }) } });
+  return redirect(here, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: sent.message }) } });
 }
 
 export default function ContactPage() {
@@ -94,7 +94,8 @@ export default function ContactPage() {
   ];
   const params = new URLSearchParams(location.search);
   params.delete("representative");
-  const closeHref = `${location.pathname}${params.size > 0 ? `?${params}` : ""}`;
+  const query = params.toString();
+  const closeHref = `${location.pathname}${query ? `?${query}` : ""}`;
   return (
     <InfoLayout crumbs={crumbs}>
       <h1 className="text-xl font-bold text-secondary md:text-2xl">{title}</h1>
@@ -169,7 +170,7 @@ function ContactDetails() {
     body: (
       <>
         <p>{t("contact.chat.text")}</p>
-        <SupportChat className="mt-2 font-semibold text-secondary hover:underline" />
+        <SupportChat className="mt-2 font-semibold text-secondary hover:underline" fallback="#contact-forms" />
       </>
     ),
   });
