@@ -10,8 +10,12 @@ import { defineConfig, devices } from "@playwright/test";
  * `name.desktop.spec.ts` / `name.phone.spec.ts` at that size only, `name[.size].js.spec.ts` with
  * JavaScript only (behaviour that exists only when scripts run: the no-JS side is tested elsewhere),
  * `name[.size].nojs.spec.ts` without JavaScript only (a journey whose enhanced side another file proves).
+ * `name.lite.spec.ts` runs only in the lite project: a phone asking to save data, with JavaScript
+ * on, which the shop answers with lite pages (no script at all; lib/lite-mode.ts).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The lite project's way to the shop: tests/e2e/support/save-data-proxy.mjs. */
+const SAVE_DATA_PROXY_PORT = E2E_PORT + 1;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
 
 const chromium = {
@@ -44,23 +48,37 @@ export default defineConfig({
     { name: "desktop-nojs", testMatch: ui("desktop", false), use: { ...desktop, javaScriptEnabled: false } },
     { name: "phone-js", testMatch: ui("phone", true), use: { ...phone } },
     { name: "phone-nojs", testMatch: ui("phone", false), use: { ...phone, javaScriptEnabled: false } },
-  ],
-  webServer: {
-    command: "node --enable-source-maps build/server.js",
-    url: `http://localhost:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SESSION_SECRET: "e2e-session-secret",
-      SHOP_API_DEV_INBOX: "1",
-      // Shared data refreshes within seconds, so that a test sees what it changed through the dev
-      // tools (the warm-cache test runs a shop of its own with the default).
-      SHOP_CACHE_TTL_MS: "2000",
+    {
+      name: "lite",
+      testMatch: /ui\/[\w-]+\.lite\.spec\.ts$/,
+      // The browser goes through the proxy; the tests' own API calls (set-up) do not.
+      use: { ...phone, launchOptions: { ...chromium, proxy: { server: `http://127.0.0.1:${SAVE_DATA_PROXY_PORT}` } } },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "node --enable-source-maps build/server.js",
+      url: `http://localhost:${E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SESSION_SECRET: "e2e-session-secret",
+        SHOP_API_DEV_INBOX: "1",
+        // Shared data refreshes within seconds, so that a test sees what it changed through the dev
+        // tools (the warm-cache test runs a shop of its own with the default).
+        SHOP_CACHE_TTL_MS: "2000",
+      },
+    },
+    {
+      command: "node tests/e2e/support/save-data-proxy.mjs",
+      url: `http://127.0.0.1:${SAVE_DATA_PROXY_PORT}/health`,
+      reuseExistingServer: false,
+      env: { SAVE_DATA_PROXY_PORT: String(SAVE_DATA_PROXY_PORT) },
+    },
+  ],
 });

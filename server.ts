@@ -13,6 +13,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
+import { readCookie } from "./app/lib/cookies";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
 import { createShopApi, type ShopApi } from "./shop-api/server/app";
 
@@ -47,21 +48,20 @@ function settleSessionSecret(): void {
   process.env.SESSION_SECRET = secret;
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
+/**
+ * Files a page loads (images, icons, scripts): no cookie is made for them and no document header
+ * is sent with them. On 2G the headers of a small image weighed more than the image, and a
+ * response that sets a cookie is one a CDN will not cache.
+ */
+const FILE_PATHS = /^\/(media\/|assets\/|favicon\.ico$|app-qr\.svg$)/;
 
-/** The visitor's clientToken, made on the first visit (app/shop/client-token.server.ts). */
+/** The visitor's clientToken, made on the first visit to a page (app/shop/client-token.server.ts). */
 const clientToken: express.RequestHandler = (req, res, next) => {
   let token = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);
   if (!isClientToken(token)) {
     const fresh = newClientToken();
     token = fresh.token;
-    res.append("Set-Cookie", fresh.setCookie);
+    if (!FILE_PATHS.test(req.path)) res.append("Set-Cookie", fresh.setCookie);
   }
   res.locals.clientToken = token;
   next();
@@ -73,23 +73,36 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
 
-  app.use(
-    helmet({
-      // The policy is about framing (clickjacking) only: Remix and the tag-manager snippets run
-      // inline scripts, which a script-src policy would need nonces for.
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
-          frameAncestors: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-        },
+  const documentHeaders = helmet({
+    // The policy is about framing (clickjacking) only: Remix and the tag-manager snippets run
+    // inline scripts, which a script-src policy would need nonces for.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
       },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  // What still means something for a file: no content sniffing, no use by other sites' pages.
+  const fileHeaders = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  app.use((req, res, next) => (FILE_PATHS.test(req.path) ? fileHeaders : documentHeaders)(req, res, next));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -145,7 +158,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (_req, res) => ({ clientToken: res.locals.clientToken as string, shopApiUrl }),
+      getLoadContext: (_req, res) => ({ clientToken: res.locals.clientToken as string, shopApiUrl, imagePreviews: new Map() }),
     }),
   );
 

@@ -9,5 +9,8 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
+    // A test file's own Shop API (a seeded database) starts in a few seconds, and in many more on a
+    // busy machine: room for it, rather than a failure that says nothing about the code.
+    hookTimeout: 60_000,
   },
 });

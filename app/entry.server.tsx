@@ -5,9 +5,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { ImagePreviewContext } from "~/components/ui/image";
 import { InlineCssContext } from "~/components/ui/inline-styles";
 import { lazyComponentsReady } from "~/components/ui/lazy";
 import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
+import { isLiteRequest, LITE_CLIENT_HINTS, LITE_VARY } from "~/lib/lite-mode";
 import { localeFromPath } from "~/lib/locale";
 import { nulFreeStream } from "~/lib/nul-free.server";
 import stylesHref from "~/styles/app.css?url";
@@ -33,16 +35,27 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   await lazyComponentsReady();
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const lite = isLiteRequest(request.headers);
+  // Crawlers and lite pages get the whole document at once: streamed parts would need inline
+  // scripts to put them in place. Other people get the shell as soon as it is ready.
+  const readyEvent = lite || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Lite or full depends on these (a cache must never serve one for the other); ask for the
+  // connection type, on the first view already.
+  responseHeaders.append("Vary", LITE_VARY.join(", "));
+  // Inline previews of first-screen images are in a format the Accept header names (AVIF, WebP…).
+  responseHeaders.append("Vary", "Accept");
+  responseHeaders.set("Accept-CH", LITE_CLIENT_HINTS.join(", "));
+  responseHeaders.set("Critical-CH", "ECT");
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <InlineCssContext.Provider value={builtCss()}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <ImagePreviewContext.Provider value={loadContext.imagePreviews}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </ImagePreviewContext.Provider>
       </InlineCssContext.Provider>,
       {
         [readyEvent]() {

@@ -5,6 +5,12 @@ declare module "@remix-run/node" {
     clientToken: string;
     /** Base URL of the Shop API: SHOP_API_URL, or the embedded reference server. */
     shopApiUrl: string;
+    /**
+     * Inline previews of the page's first-screen images (media path → data URI), made by its
+     * loaders (shop/images.server.ts) and given to the server render only: never in loader data,
+     * which would send them twice.
+     */
+    imagePreviews: Map<string, string>;
   }
 }
 

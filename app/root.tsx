@@ -100,8 +100,10 @@ export function Layout({ children }: { children: ReactNode }) {
         "--color-third": site.theme.third,
       } as CSSProperties)
     : undefined;
+  // A lite page (lib/lite-mode.ts) sends no script of any kind but JSON-LD, and no web font (app.css).
+  const lite = data?.lite ?? false;
   return (
-    <html lang={locale} dir={dirOf(locale)} style={themeStyle}>
+    <html lang={locale} dir={dirOf(locale)} style={themeStyle} data-lite={lite ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -111,11 +113,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {site?.faviconUrl ? <link rel="icon" href={site.faviconUrl} /> : null}
         {site ? <WebAppHead site={site} locale={locale} /> : null}
-        {site ? <AnalyticsHead gtmId={site.gtmId} gtagId={site.gtagId} /> : null}
-        {site?.headScripts ? <script dangerouslySetInnerHTML={{ __html: site.headScripts }} /> : null}
+        {site && !lite ? <AnalyticsHead gtmId={site.gtmId} gtagId={site.gtagId} /> : null}
+        {site?.headScripts && !lite ? <script dangerouslySetInnerHTML={{ __html: site.headScripts }} /> : null}
       </head>
       <body>
-        {site ? <AnalyticsNoscript gtmId={site.gtmId} /> : null}
+        {site && !lite ? <AnalyticsNoscript gtmId={site.gtmId} /> : null}
         {data ? (
           <LocaleProvider locale={locale} messages={messages}>
             <LoadingBar />
@@ -124,8 +126,12 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration />
-        <Scripts />
+        {lite ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from "./lib/locale";
  * `name___fa` and at `/en/path` with the id `name___en` (spec §9: three underscores). A static
  * `/en/...` always outranks a dynamic `/{categoryslug}`, which `($lang)` segments would not.
  */
-interface Page {
+export interface Page {
   name: string;
   /** The Persian path without its leading slash; "" is the home page. */
   path: string;
@@ -49,6 +49,9 @@ const DEFAULT_LAYOUT_PAGES: Page[] = [
 /** Pages in the flat layout: none of the shell parts. */
 const FLAT_LAYOUT_PAGES: Page[] = [{ name: "errorPage", path: "errorPage", file: "routes/error-page.tsx" }];
 
+/** Every page of the shop, in both layouts (for tests that walk them all). */
+export const PAGES: readonly Page[] = [...DEFAULT_LAYOUT_PAGES, ...FLAT_LAYOUT_PAGES];
+
 /** Routes that answer something other than a page; they take no language prefix. */
 const RESOURCE_ROUTES = [
   { id: "app-qr", path: "app-qr.svg", file: "routes/resources/app-qr.ts" },
@@ -65,6 +68,7 @@ const RESOURCE_ROUTES = [
   { id: "sitemap-en", path: "sitemap-en.xml", file: "routes/resources/sitemap.ts" },
   { id: "manifest", path: "manifest.webmanifest", file: "routes/resources/manifest.ts" },
   { id: "app-icon", path: "app-icon/*", file: "routes/resources/app-icon.ts" },
+  { id: "lite-mode", path: "lite-mode", file: "routes/resources/lite-mode.ts" },
 ];
 
 /** Whether a path is a resource route's (no page, no shell: an image, JSON for a part of a page). */

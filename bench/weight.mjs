@@ -1,12 +1,8 @@
 // `npm run check:weight`: starts the built shop on a fresh DATA_DIR, loads each page it knows and
 // prints what each page weighs: HTML, CSS (inline and linked) and JavaScript, raw and gzip. Fails
 // when a page breaks a budget of DESIGN.md §9. Run `npm run build` first.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startShop } from "./lib/shop.mjs";
 
 const KB = 1024;
 export const BUDGETS = {
@@ -52,33 +48,6 @@ export const PAGES = [
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)}`;
 
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startShop() {
-  const root = path.resolve(import.meta.dirname, "..");
-  const port = await freePort();
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-weight-")), SESSION_SECRET: "weight" },
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill("SIGTERM") };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("the shop did not start");
-}
-
 /** Every script the page loads: module preloads, module scripts and the inline entry's imports. */
 function scriptUrls(html) {
   const urls = new Set();
@@ -88,15 +57,22 @@ function scriptUrls(html) {
   return [...urls].filter((url) => url.startsWith("/"));
 }
 
+/** Images put inline as `data:` URIs (the first screen's previews): image bytes, not markup. */
+const INLINE_IMAGE = /data:image\/[\w+]+;base64,[A-Za-z0-9+/=]+/g;
+
 /**
- * Gzip size of the document up to the end of its first screen: the header and the home page's
- * first section (the banners fill a phone's and a desktop's first screen), i.e. everything before
- * the second `data-section`; elsewhere everything before the footer.
+ * The document up to the end of its first screen: the header and the home page's first section
+ * (the banners fill a phone's and a desktop's first screen), i.e. everything before the second
+ * `data-section`; elsewhere everything before the footer. Its markup (gzip, without inline
+ * images: the 14 KB budget is what paints the text of the first screen in one round trip) and
+ * the inline images' bytes, which follow the text they illustrate.
  */
-function firstScreenGzip(html) {
+function firstScreen(html) {
   const sections = [...html.matchAll(/<section[^>]*data-section=/g)];
   const end = sections.length > 1 ? sections[1].index : html.indexOf("<footer");
-  return gz(html.slice(0, end > 0 ? end : html.length));
+  const head = html.slice(0, end > 0 ? end : html.length);
+  const images = [...head.matchAll(INLINE_IMAGE)].reduce((sum, [uri]) => sum + uri.length, 0);
+  return { markupGzip: gz(head.replace(INLINE_IMAGE, "data:")), inlineImages: images };
 }
 
 /** A cookie jar over fetch: the storefront's forms, posted as a browser without JavaScript would. */
@@ -140,8 +116,11 @@ async function shopperSession(base) {
   return shopper.cookie();
 }
 
-export async function weigh(base, [label, pagePath, isHome], cookie = "") {
-  const response = await fetch(base + pagePath, { headers: { Cookie: cookie }, redirect: "manual" });
+/** What a browser's page request says it takes: Chrome's navigation Accept (inline previews follow it). */
+const DOCUMENT_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8";
+
+export async function weigh(base, [label, pagePath, isHome], cookie = "", extraHeaders = {}) {
+  const response = await fetch(base + pagePath, { headers: { Cookie: cookie, Accept: DOCUMENT_ACCEPT, ...extraHeaders }, redirect: "manual" });
   // A redirect means the page was not what it should be (a sign-in page, an empty cart…).
   if (response.status >= 300 && response.status !== 404) throw new Error(`${pagePath}: HTTP ${response.status}`);
   const html = await response.text();
@@ -163,7 +142,7 @@ export async function weigh(base, [label, pagePath, isHome], cookie = "") {
     path: pagePath,
     htmlRaw: Buffer.byteLength(html),
     htmlGzip: gz(html),
-    firstScreenGzip: firstScreenGzip(html),
+    ...(({ markupGzip, inlineImages }) => ({ firstScreenGzip: markupGzip, inlineImages }))(firstScreen(html)),
     cssRaw: Buffer.byteLength(css),
     cssGzip: gz(css),
     cssInline: inlineCss.length > 0,
@@ -181,20 +160,31 @@ export async function weigh(base, [label, pagePath, isHome], cookie = "") {
   return row;
 }
 
+const LITE = { "Save-Data": "on" };
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const shop = await startShop();
   try {
-    const rows = [];
     const shopper = await shopperSession(shop.url);
-    for (const page of PAGES) rows.push(await weigh(shop.url, page, page[3] === "shopper" ? shopper : ""));
-    console.log("page            path             HTML raw/gz  first screen gz  CSS raw/gz (inline)  JS files raw/gz     fonts");
-    for (const row of rows) {
-      console.log(
-        `${row.label.padEnd(16)}${decodeURI(row.path).padEnd(17)}${`${kb(row.htmlRaw)}/${kb(row.htmlGzip)}`.padEnd(13)}${kb(row.firstScreenGzip).padEnd(17)}${`${kb(row.cssRaw)}/${kb(row.cssGzip)} (${row.cssInline ? "yes" : "no"})`.padEnd(21)}${`${row.jsFiles} ${kb(row.jsRaw)}/${kb(row.jsGzip)}`.padEnd(20)}${row.fontFiles}`,
-      );
+    const cookie = (page) => (page[3] === "shopper" ? shopper : "");
+    const rows = [];
+    const liteRows = [];
+    for (const page of PAGES) {
+      rows.push(await weigh(shop.url, page, cookie(page)));
+      liteRows.push(await weigh(shop.url, page, cookie(page), LITE));
     }
-    console.log("(sizes in KB; gzip at level 9; budgets: home JS 100, any page JS 120, CSS 20, home first screen 14, fonts 2)");
-    const failures = rows.flatMap((row) => row.failures.map((failure) => `${row.label}: ${failure}`));
+    console.log("page            path              HTML raw/gz   first screen gz (+ inline img)  CSS raw/gz (inline)  JS files raw/gz    fonts | lite: HTML gz  JS files");
+    rows.forEach((row, index) => {
+      const lite = liteRows[index];
+      console.log(
+        `${row.label.padEnd(16)}${decodeURI(row.path).slice(0, 17).padEnd(18)}${`${kb(row.htmlRaw)}/${kb(row.htmlGzip)}`.padEnd(14)}${`${kb(row.firstScreenGzip)} (+ ${kb(row.inlineImages)})`.padEnd(32)}${`${kb(row.cssRaw)}/${kb(row.cssGzip)} (${row.cssInline ? "yes" : "no"})`.padEnd(21)}${`${row.jsFiles} ${kb(row.jsRaw)}/${kb(row.jsGzip)}`.padEnd(19)}${String(row.fontFiles).padEnd(6)}| ${kb(lite.htmlGzip).padEnd(14)}${lite.jsFiles}`,
+      );
+    });
+    console.log("(sizes in KB; gzip at level 9; budgets: home JS 100, any page JS 120, CSS 20, home first screen 14 without inline images, fonts 2; lite pages no JS)");
+    const failures = [
+      ...rows.flatMap((row) => row.failures.map((failure) => `${row.label}: ${failure}`)),
+      ...liteRows.filter((row) => row.jsFiles > 0).map((row) => `${row.label} (lite): ${row.jsFiles} script files`),
+    ];
     if (failures.length > 0) {
       console.error(`over budget:\n  ${failures.join("\n  ")}`);
       process.exitCode = 1;

@@ -1,5 +1,7 @@
 // Screenshots of pages at phone (390×844) and desktop (1280×800) sizes in both languages, to look
 // at what was built as a shopper would. Usage: node scripts/screenshots.mjs [base-url] [out-dir] [path...]
+// LITE=1: as lite pages (the footer's choice). CART=<product_vendor_id>: with that in the cart.
+// FULL_PAGE=1: the whole page, not only the first screen.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -15,6 +17,10 @@ const browser = await chromium.launch({
 });
 for (const [size, viewport] of Object.entries(sizes)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: size === "phone", hasTouch: size === "phone" });
+  if (process.env.LITE === "1") await context.addCookies([{ name: "lite", value: "on", url: base }]);
+  if (process.env.CART) {
+    await context.request.post(`${base}/checkout/cart`, { form: { intent: "add", product_vendor_id: process.env.CART, quantity: "1" } });
+  }
   const page = await context.newPage();
   for (const pagePath of pages) {
     for (const prefix of ["", "/en"]) {

@@ -6,7 +6,12 @@
  * The shopper's own choice (the footer's switch, a cookie) wins both ways; otherwise `Save-Data: on`
  * or an effective connection type of 2g/slow-2g turns it on.
  */
+import { readCookie } from "./cookies";
+
 export const LITE_COOKIE = "lite";
+
+/** The footer's switch: `?mode=on|off&redirectTo=…` sets the cookie and goes back (routes/resources/lite-mode.ts). */
+export const LITE_SWITCH_PATH = "/lite-mode";
 
 /** The request headers a page's lite-or-full answer depends on: caches must key on them. */
 export const LITE_VARY = ["Save-Data", "ECT", "Cookie"] as const;
@@ -20,17 +25,9 @@ export function isLiteChoice(value: unknown): value is LiteChoice {
   return value === "on" || value === "off";
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
 /** The shopper's own choice, if they made one. */
 export function liteChoiceOf(headers: Headers): LiteChoice | null {
-  const choice = cookieValue(headers.get("Cookie"), LITE_COOKIE);
+  const choice = readCookie(headers.get("Cookie"), LITE_COOKIE);
   return isLiteChoice(choice) ? choice : null;
 }
 

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { FIRST_SCREEN_IMAGES, responsiveImage } from "./images";
 import { alternatePath, type Locale } from "./locale";
 
 /** The identity of a meta descriptor: two with the same key cannot both stand in one head. */
@@ -7,6 +8,7 @@ function metaKey(descriptor: MetaDescriptor): string | null {
   if ("name" in descriptor) return `name:${descriptor.name}`;
   if ("property" in descriptor) return `property:${descriptor.property}`;
   if ("tagName" in descriptor && descriptor.tagName === "link") {
+    if (descriptor.rel === "preload") return `preload:${descriptor.href}:${descriptor.media ?? ""}`;
     return descriptor.rel === "canonical" ? "canonical" : `link:${descriptor.rel}:${descriptor.hrefLang ?? ""}`;
   }
   return null;
@@ -34,6 +36,33 @@ export function languageLinks(origin: string, pathname: string): MetaDescriptor[
 
 type MetaMatch = { id: string; meta?: MetaDescriptor[]; data?: unknown };
 
+/** What the root loader gives every page, as a route's meta function sees it. */
+export function rootMatchData(matches: MetaMatch[]): { shopName?: string; locale: Locale; lite: boolean } {
+  const root = matches.find((match) => match.id === "root")?.data as { site?: { shopName: string }; locale?: Locale; lite?: boolean } | undefined;
+  return { shopName: root?.site?.shopName, locale: root?.locale ?? "fa", lite: root?.lite ?? false };
+}
+
+export interface FirstScreenImage {
+  src: string;
+  displayWidth: number;
+  sizes: string;
+  /** The viewports it is shown at, when another picture stands in for it elsewhere (a <picture> source). */
+  media?: string;
+}
+
+/**
+ * The first screen's (LCP) image asked for from the head at high priority, before the body that
+ * shows it has arrived: with the same srcset and sizes as its <img>, so the browser picks the same
+ * file. Not on a lite page, where an inline preview is the image.
+ */
+export function imagePreloadLinks(images: FirstScreenImage[], lite: boolean): MetaDescriptor[] {
+  if (lite) return [];
+  return images.map(({ src, displayWidth, sizes, media }) => {
+    const image = responsiveImage(src, displayWidth, sizes, false);
+    return { tagName: "link", rel: "preload", as: "image", href: image.src, imageSrcSet: image.srcSet, imageSizes: sizes, fetchpriority: "high", ...(media ? { media } : {}) };
+  });
+}
+
 /**
  * A route's meta on top of what the matched routes above it give (the root's site-wide title,
  * description, Open Graph tags and language links).
@@ -58,4 +87,10 @@ export function pageMeta({ data, matches }: { data: { title: string; description
     { property: "og:title", content: data.title },
     { property: "og:description", content: data.description },
   ]);
+}
+
+/** A listing's first product card, asked for from the head (see imagePreloadLinks). */
+export function listingPreloadLinks(products: { image: string }[], matches: MetaMatch[]): MetaDescriptor[] {
+  const first = products[0];
+  return first ? imagePreloadLinks([{ src: first.image, ...FIRST_SCREEN_IMAGES.card }], rootMatchData(matches).lite) : [];
 }

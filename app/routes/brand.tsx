@@ -8,12 +8,13 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { imageUrl } from "~/lib/images";
 import { activeFilterCount, parseListingQuery } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
-import { routeMeta } from "~/lib/meta";
+import { listingPreloadLinks, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
 import { getList } from "~/shop/catalogue.server";
 import { getSiteConfig } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
+import { previewProductCards } from "~/shop/images.server";
 import { filterRanges } from "~/shop/listing-data.server";
 import { getBrandCategories, getBrandPage, getCatalogue } from "~/shop/pages.server";
 import { publicOrigin } from "~/shop/origin.server";
@@ -45,6 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
     getCatalogue(ctx, parseListingQuery(new URLSearchParams())),
   ]);
   if (!page) throw data(null, { status: 404 });
+  await previewProductCards(args, page.products);
   const { brand } = page;
   return {
     kind: "brand" as const,
@@ -68,7 +70,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return routeMeta(matches, []);
   if (data.kind === "index") return routeMeta(matches, [{ title: data.title }]);
-  return routeMeta(matches, [{ title: data.title }, { name: "description", content: data.metaDescription }, data.canonical]);
+  return routeMeta(matches, [{ title: data.title }, { name: "description", content: data.metaDescription }, data.canonical, ...listingPreloadLinks(data.page.products, matches)]);
 };
 
 export default function BrandPage() {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CatalogueListing } from "~/components/catalogue/catalogue-listing";
 import { stripLocale } from "~/lib/locale";
-import { routeMeta } from "~/lib/meta";
+import { listingPreloadLinks, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { loadCatalogueListing } from "~/shop/catalogue-listing.server";
 
@@ -23,7 +23,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  routeMeta(matches, data ? [{ title: data.title }, { name: "description", content: data.intro }, data.canonical] : []);
+  routeMeta(matches, data ? [{ title: data.title }, { name: "description", content: data.intro }, data.canonical, ...listingPreloadLinks(data.listing.products, matches)] : []);
 
 export default function CataloguePage() {
   return <CatalogueListing data={useLoaderData<typeof loader>()} />;

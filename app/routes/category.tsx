@@ -8,10 +8,11 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { activeFilterCount, parseListingQuery } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
 import { localizePath } from "~/lib/locale";
-import { routeMeta } from "~/lib/meta";
+import { listingPreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, faqPageLd, itemListLd } from "~/lib/structured-data";
 import { shopContext } from "~/shop/context.server";
+import { previewProductCards } from "~/shop/images.server";
 import { brandOptions, filterRanges } from "~/shop/listing-data.server";
 import {
   getCategoryAttributes,
@@ -54,6 +55,7 @@ export async function loader(args: LoaderFunctionArgs) {
     if (product) throw redirect(localizePath(product.meta.canonical, ctx.locale), 301);
     throw data(null, { status: 404 });
   }
+  await previewProductCards(args, page.products);
   const origin = publicOrigin(args.request);
   const { category } = page;
   const trail = (breadcrumb ?? []).map((item) => ({ title: item.title, path: `/${item.slug}` }));
@@ -82,7 +84,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return routeMeta(matches, []);
-  const shop = (matches.find((match) => match.id === "root")?.data as { site?: { shopName: string } } | undefined)?.site?.shopName;
+  const { shopName: shop } = rootMatchData(matches);
   return routeMeta(matches, [
     { title: shop ? `${data.metaTitle} | ${shop}` : data.metaTitle },
     { name: "description", content: data.metaDescription },
@@ -90,6 +92,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: "og:description", content: data.metaDescription },
     { name: "robots", content: data.robots },
     data.canonical,
+    ...listingPreloadLinks(data.page.products, matches),
   ]);
 };
 

@@ -5,13 +5,12 @@ import { DiscountForm } from "~/components/checkout/discount-form";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";
 import { CartSummary } from "~/components/checkout/summary";
 import { useOptimisticLines } from "~/components/checkout/use-optimistic-cart";
-import { useLocale, useT } from "~/components/locale";
+import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { cartSums } from "~/lib/cart";
-import { formatNumber } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { cartAction } from "~/shop/cart-action.server";
@@ -37,7 +36,6 @@ export const action = (args: ActionFunctionArgs) => cartAction(args);
 export default function CartPage() {
   const { cart, signedIn } = useLoaderData<typeof loader>();
   const t = useT();
-  const locale = useLocale();
   const items = useOptimisticLines(cart.items);
   const sums = cartSums(items, cart.totals);
 
@@ -68,7 +66,7 @@ export default function CartPage() {
     <section aria-labelledby="cart-title" className="rounded-3xl border border-line bg-white px-5">
       <h1 id="cart-title" className="flex items-baseline gap-2 border-b border-line py-4 text-lg font-bold text-secondary">
         {t("checkout.cart.title")}
-        <span className="text-sm font-normal text-muted">{t("checkout.cart.count", { count: formatNumber(sums.quantity, locale) })}</span>
+        <span className="text-sm font-normal text-muted">{t("checkout.cart.count", { count: sums.quantity })}</span>
       </h1>
       <ul className="divide-y divide-line" data-cart-lines="">
         {items.map((item) => (

@@ -7,7 +7,7 @@ import { WalletRow } from "~/components/checkout/wallet-row";
 import { CartSummary } from "~/components/checkout/summary";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { imageUrl } from "~/lib/images";
+import { Thumbnail } from "~/components/ui/image";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { localizeDigits } from "~/lib/digits";
@@ -91,7 +91,7 @@ export default function PaymentPage() {
         <ul className="divide-y divide-line text-sm">
           {cart.items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 py-2.5">
-              <img src={imageUrl(item.product_image, 96)} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-xl bg-page object-cover" />
+              <Thumbnail src={item.product_image} size={48} className="size-12 rounded-xl bg-page object-cover" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold">{item.name}</span>
                 <span className="text-xs text-muted">{[variety(item), `× ${formatNumber(item.quantity, locale)}`].filter(Boolean).join(" · ")}</span>

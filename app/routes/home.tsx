@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { LayoutSection, SiteConfig } from "../../shop-api/contract";
 import {
@@ -13,12 +13,15 @@ import {
 import { JsonLd } from "~/components/ui/json-ld";
 import { i18n } from "~/i18n.server";
 import { isMobileRequest } from "~/lib/device";
+import { FIRST_SCREEN_IMAGES } from "~/lib/images";
+import { type FirstScreenImage, imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { toSiteSettings } from "~/lib/site";
 import { itemListLd, organizationLd, webSiteLd } from "~/lib/structured-data";
 import { getAmazingProducts, getLayout, getList, getVipHomeCategory } from "~/shop/catalogue.server";
 import type { ShopContext } from "~/shop/client.server";
 import { getSiteConfig } from "~/shop/configs.server";
+import { previewFirstScreenImages } from "~/shop/images.server";
 import { shopContext } from "~/shop/context.server";
 import { publicOrigin } from "~/shop/origin.server";
 
@@ -71,6 +74,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const sections = (await Promise.all(layout.sections.map((section) => loadSection(ctx, section, config, t)))).filter(
     (section) => section !== null,
   );
+  const hero = sections[0]?.kind === "banners" ? sections[0].slides[0] : undefined;
+  if (hero) {
+    // The largest paint of the first screen comes inline with the HTML (shop/images.server.ts).
+    const phone = device === "mobile" && hero.image_mobile;
+    const { heroPhone, heroDesktop } = FIRST_SCREEN_IMAGES;
+    await previewFirstScreenImages(args, [phone ? { src: hero.image_mobile!, width: heroPhone.previewWidth } : { src: hero.image, width: heroDesktop.previewWidth }]);
+  }
   // Structured data is made here, so that its code stays on the server.
   const site = toSiteSettings(config, ctx.locale, t("shop.fallbackName"));
   const origin = publicOrigin(args.request);
@@ -82,6 +92,20 @@ export async function loader(args: LoaderFunctionArgs) {
   ];
   return { sections, structuredData };
 }
+
+/** The first banner is asked for from the head, the phone's picture or the desktop's. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const first = data?.sections[0];
+  const hero = first?.kind === "banners" ? first.slides[0] : undefined;
+  if (!hero) return routeMeta(matches, []);
+  const images: FirstScreenImage[] = hero.image_mobile
+    ? [
+        { src: hero.image_mobile, ...FIRST_SCREEN_IMAGES.heroPhone },
+        { src: hero.image, ...FIRST_SCREEN_IMAGES.heroDesktop },
+      ]
+    : [{ src: hero.image, displayWidth: FIRST_SCREEN_IMAGES.heroDesktop.displayWidth, sizes: FIRST_SCREEN_IMAGES.heroDesktop.sizes }];
+  return routeMeta(matches, imagePreloadLinks(images, rootMatchData(matches).lite));
+};
 
 /** The section order depends on the device class. */
 export function headers() {

@@ -12,15 +12,16 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { lazyComponent } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { messagesFor, translatorFor } from "~/i18n.server";
-import { imageUrl } from "~/lib/images";
+import { FIRST_SCREEN_IMAGES, imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/locale";
-import { routeMeta } from "~/lib/meta";
+import { imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import { normalizeMobile } from "~/lib/normalize";
 import type { ShellHandle } from "~/lib/shell";
 import { HOUSE_SHOP } from "~/lib/site";
 import { breadcrumbListLd, productLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
+import { previewFirstScreenImages } from "~/shop/images.server";
 import { flashToast } from "~/shop/flash.server";
 import {
   createComment,
@@ -75,6 +76,8 @@ export async function loader(args: LoaderFunctionArgs) {
     throw data(null, { status: 404 });
   }
   const { meta, product } = page;
+  const [mainImage] = product.images;
+  if (mainImage) await previewFirstScreenImages(args, [{ src: mainImage, width: FIRST_SCREEN_IMAGES.gallery.previewWidth }]);
   const requested = Number(url.searchParams.get("variety"));
   const selected =
     product.varieties.find((variety) => variety.product_vendor_id === requested) ??
@@ -120,8 +123,7 @@ async function awaitAll<T extends Record<string, Promise<unknown>>>(promises: T)
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return routeMeta(matches, []);
   const { meta, origin } = data;
-  const shop = (matches.find((match) => match.id === "root")?.data as { site?: { shopName: string } } | undefined)?.site?.shopName;
-  const locale = (matches.find((match) => match.id === "root")?.data as { locale?: "fa" | "en" } | undefined)?.locale ?? "fa";
+  const { shopName: shop, locale, lite } = rootMatchData(matches);
   return routeMeta(matches, [
     { title: shop ? `${meta.name} | ${shop}` : meta.name },
     { name: "description", content: meta.meta_description },
@@ -132,6 +134,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: "og:description", content: meta.meta_description },
     { property: "og:image", content: new URL(imageUrl(meta.image, 960), origin).href },
     { property: "og:url", content: new URL(localizePath(meta.canonical, locale), origin).href },
+    ...(data.product.images[0] ? imagePreloadLinks([{ src: data.product.images[0], ...FIRST_SCREEN_IMAGES.gallery }], lite) : []),
   ]);
 };
 

@@ -5,6 +5,7 @@ import { listingCanonical } from "~/lib/listing-meta";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
 import { shopContext } from "./context.server";
 import { brandOptions, filterRanges } from "./listing-data.server";
+import { previewProductCards } from "./images.server";
 import { getCatalogue } from "./pages.server";
 import { publicOrigin } from "./origin.server";
 
@@ -17,6 +18,7 @@ export async function loadCatalogueListing(args: LoaderFunctionArgs, page: { pat
   const url = new URL(args.request.url);
   const query = parseListingQuery(url.searchParams);
   const [listing, t] = await Promise.all([getCatalogue(ctx, query), translatorFor(ctx.locale, "listing")]);
+  await previewProductCards(args, listing.products);
   const origin = publicOrigin(args.request);
   const title = t(page.titleKey);
   return {

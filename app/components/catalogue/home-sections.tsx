@@ -3,9 +3,10 @@ import type { BrandCard, CategoryCard, Post, ProductCard as Product, Slide, Vide
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
-import { Image } from "~/components/ui/image";
+import { useLiteMode } from "~/components/shell/use-shell-data";
+import { Image, useImagePreview } from "~/components/ui/image";
 import { formatDate, formatNumber } from "~/lib/format";
-import { imageUrl } from "~/lib/images";
+import { FIRST_SCREEN_IMAGES, imageUrl, responsiveImage } from "~/lib/images";
 import { Carousel } from "./carousel";
 import { ProductCard } from "./product-card";
 
@@ -28,29 +29,35 @@ function SectionHeading({ id, title, href }: { id: string; title: string; href?:
 
 /** A slide with its caption written over the image (the image itself carries no text). */
 function SlideLink({ slide, priority, tall }: { slide: Slide; priority: boolean; tall: boolean }) {
+  const lite = useLiteMode();
+  // The server previews the picture the shopper's device shows (routes/home.tsx).
+  const phonePreview = useImagePreview(tall ? slide.image_mobile : null);
+  const desktopPreview = useImagePreview(slide.image);
+  const preview = phonePreview ?? desktopPreview;
+  const phoneSource = tall && slide.image_mobile && !(lite && preview) ? responsiveImage(slide.image_mobile, FIRST_SCREEN_IMAGES.heroPhone.displayWidth, FIRST_SCREEN_IMAGES.heroPhone.sizes, lite) : null;
   return (
     <AppLink to={slide.slug} className="group relative block overflow-hidden rounded-2xl bg-secondary" data-slide="">
+      {/* The caption before the picture: it paints from the first bytes, before an inline preview's. */}
+      {slide.title ? (
+        <div className="absolute inset-0 z-10 flex flex-col justify-end bg-gradient-to-t from-black/55 via-black/10 to-transparent p-5 text-white md:p-8">
+          <p className={`font-black [text-shadow:0_1px_2px_rgb(0_0_0/0.3)] ${tall ? "text-2xl md:text-4xl" : "text-lg md:text-2xl"}`}>{slide.title}</p>
+          {slide.subtitle ? <p className="mt-1 max-w-xl text-sm text-white/90 md:text-base">{slide.subtitle}</p> : null}
+        </div>
+      ) : null}
       <picture>
-        {tall && slide.image_mobile ? (
-          <source media="(max-width: 768px)" srcSet={`${imageUrl(slide.image_mobile, 480)} 480w, ${imageUrl(slide.image_mobile, 800)} 800w`} sizes="100vw" />
-        ) : null}
+        {phoneSource ? <source media={FIRST_SCREEN_IMAGES.heroPhone.media} srcSet={phoneSource.srcSet} sizes={FIRST_SCREEN_IMAGES.heroPhone.sizes} /> : null}
         <Image
           src={slide.image}
           alt={slide.alt}
           width={1600}
           height={640}
-          displayWidth={tall ? 1280 : 640}
-          sizes={tall ? "(min-width: 1280px) 1232px, 100vw" : "(min-width: 769px) 50vw, 100vw"}
+          displayWidth={tall ? FIRST_SCREEN_IMAGES.heroDesktop.displayWidth : 640}
+          sizes={tall ? FIRST_SCREEN_IMAGES.heroDesktop.sizes : "(min-width: 769px) 50vw, 100vw"}
           priority={priority}
+          preview={preview}
           className={`w-full object-cover transition duration-500 group-hover:scale-[1.02] ${tall && slide.image_mobile ? "aspect-[4/5] md:aspect-[5/2]" : "aspect-[5/2]"}`}
         />
       </picture>
-      {slide.title ? (
-        <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/55 via-black/10 to-transparent p-5 text-white md:p-8">
-          <p className={`font-black [text-shadow:0_1px_2px_rgb(0_0_0/0.3)] ${tall ? "text-2xl md:text-4xl" : "text-lg md:text-2xl"}`}>{slide.title}</p>
-          {slide.subtitle ? <p className="mt-1 max-w-xl text-sm text-white/90 md:text-base">{slide.subtitle}</p> : null}
-        </div>
-      ) : null}
     </AppLink>
   );
 }

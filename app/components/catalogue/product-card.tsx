@@ -3,6 +3,7 @@ import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Image } from "~/components/ui/image";
 import { formatNumber } from "~/lib/format";
+import { FIRST_SCREEN_IMAGES } from "~/lib/images";
 import { PriceTag } from "./price-tag";
 
 /** A product in a list: image, name, weight, price in toman, discount and stock state. */
@@ -22,8 +23,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             alt={product.name}
             width={400}
             height={400}
-            displayWidth={240}
-            sizes="(min-width: 769px) 240px, 45vw"
+            displayWidth={FIRST_SCREEN_IMAGES.card.displayWidth}
+            sizes={FIRST_SCREEN_IMAGES.card.sizes}
             priority={priority}
             className={`size-full object-cover transition duration-300 group-hover:scale-105 ${product.in_stock ? "" : "[filter:grayscale(0.6)]"}`}
           />

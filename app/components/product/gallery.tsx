@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { useEmblaOnDemand } from "~/components/catalogue/use-embla-on-demand";
 import { useT } from "~/components/locale";
-import { Image } from "~/components/ui/image";
-import { imageUrl } from "~/lib/images";
+import { Image, Thumbnail } from "~/components/ui/image";
+import { FIRST_SCREEN_IMAGES } from "~/lib/images";
 
 /**
  * The product's pictures (spec §2 "media"): a scroll-snap strip with thumbnails. Without JavaScript
@@ -35,8 +35,8 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 alt={index === 0 ? name : ""}
                 width={1000}
                 height={1000}
-                displayWidth={560}
-                sizes="(min-width: 769px) 45vw, 100vw"
+                displayWidth={FIRST_SCREEN_IMAGES.gallery.displayWidth}
+                sizes={FIRST_SCREEN_IMAGES.gallery.sizes}
                 priority={index === 0}
                 className="aspect-square w-full object-cover"
               />
@@ -54,7 +54,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 className="block overflow-hidden rounded-xl border border-line hover:border-gold-500"
                 aria-label={t("product.image", { index: index + 1, total: images.length })}
               >
-                <img src={imageUrl(image, 160)} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 object-cover" />
+                <Thumbnail src={image} size={64} className="size-16 object-cover" />
               </a>
             </li>
           ))}

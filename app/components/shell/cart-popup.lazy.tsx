@@ -4,7 +4,7 @@ import { useVarietyLabel } from "~/components/checkout/variety-label";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
-import { imageUrl } from "~/lib/images";
+import { Thumbnail } from "~/components/ui/image";
 import { cartSums, discountPercent } from "~/lib/cart";
 import { formatNumber, formatToman } from "~/lib/format";
 import type { CartState } from "../../../shop-api/contract/checkout";
@@ -44,7 +44,7 @@ export function CartPopup({ count, onChoose }: { count: number; onChoose: () => 
           <ul className="max-h-[330px] divide-y divide-line overflow-y-auto px-4">
             {cart.items.map((item) => (
               <li key={item.id} className="flex gap-3 py-3" data-popup-line={item.product_vendor_id}>
-                <img src={imageUrl(item.product_image, 96)} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl bg-page object-cover" />
+                <Thumbnail src={item.product_image} size={56} className="size-14 shrink-0 rounded-xl bg-page object-cover" />
                 <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
                   <AppLink to={`/${item.product_slug}`} onClick={onChoose} className="truncate font-semibold hover:text-secondary">{item.name}</AppLink>
                   <p className="text-xs text-muted">

@@ -6,6 +6,7 @@ import { StaticIsland } from "~/components/ui/static-island";
 import { formatYear } from "~/lib/format";
 import type { NewsletterAnswer } from "~/shop/session.server";
 import { LanguageSwitch } from "./language-switch";
+import { LiteSwitch } from "./lite-switch";
 import { NewsletterForm } from "./newsletter-form";
 import { SupportChat } from "./support-chat";
 import { useSite } from "./use-shell-data";
@@ -61,7 +62,10 @@ export function Footer({ lists, headingIsH1, mobileBlock, newsletter }: FooterPr
       <div className="border-t border-line bg-secondary py-4 text-center text-xs leading-6 text-white/90">
         <div className="container-shop flex flex-col items-center justify-between gap-2 md:flex-row">
           <p data-copyright="">{t("footer.copyright", { company: site.companyName, year: formatYear(new Date(), locale) })}</p>
-          <LanguageSwitch className="text-white" />
+          <div className="flex items-center gap-4">
+            <LiteSwitch className="text-white" />
+            <LanguageSwitch className="text-white" />
+          </div>
         </div>
       </div>
     </footer>

@@ -11,7 +11,7 @@ export function useRootData(): RootData {
 
 /** Whether this page is sent in lite mode (lib/lite-mode.ts): no script will ever run on it. */
 export function useLiteMode(): boolean {
-  return useRootData().lite;
+  return useRouteLoaderData<RootData>("root")?.lite ?? false;
 }
 
 export function useSite() {

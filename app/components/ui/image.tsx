@@ -1,4 +1,19 @@
-import { imageUrl, srcSetWidths } from "~/lib/images";
+import { createContext, useContext } from "react";
+import { useLiteMode } from "~/components/shell/use-shell-data";
+import { imageUrl, responsiveImage, widthFor } from "~/lib/images";
+
+/**
+ * Inline previews of the first screen's images (media path → data URI), given by the server
+ * render only (AppLoadContext.imagePreviews, entry.server.tsx). In the browser the map is empty,
+ * and the server's attribute stays as it was written.
+ */
+export const ImagePreviewContext = createContext<ReadonlyMap<string, string>>(new Map());
+
+/** The server's inline preview of a media path, if the page made one. */
+export function useImagePreview(src: string | null | undefined): string | undefined {
+  const previews = useContext(ImagePreviewContext);
+  return src ? previews.get(src) : undefined;
+}
 
 interface ImageProps {
   /** A Shop API media path ("/media/catalogue/…"). */
@@ -13,28 +28,58 @@ interface ImageProps {
   sizes: string;
   /** The first-screen image: loaded at once and first. Every other image waits until it is near. */
   priority?: boolean;
+  /** An inline preview standing for this image (default: the server's preview of `src`). */
+  preview?: string;
   className?: string;
 }
 
 /**
  * Every catalogue image: AVIF/WebP at a fixed set of widths (`srcset` + `sizes`), explicit width
  * and height so nothing shifts, lazy unless it is the first screen's image (DESIGN.md §9).
+ *
+ * A first-screen image with an inline preview (shop/images.server.ts) paints with the HTML: on a
+ * lite page the preview is the image; on a full page it is the background the real image is
+ * drawn over when it arrives.
  */
-export function Image({ src, alt, width, height, displayWidth, sizes, priority = false, className = "" }: ImageProps) {
-  const widths = srcSetWidths(displayWidth);
-  const fallbackWidth = widths.find((candidate) => candidate >= displayWidth) ?? widths.at(-1)!;
+export function Image({ src, alt, width, height, displayWidth, sizes, priority = false, preview, className = "" }: ImageProps) {
+  const lite = useLiteMode();
+  const ownPreview = useImagePreview(src);
+  const inline = preview ?? ownPreview;
+  if (lite && inline) {
+    return <img src={inline} alt={alt} width={width} height={height} decoding="sync" className={className} />;
+  }
+  const image = responsiveImage(src, displayWidth, sizes, lite);
   return (
     <img
-      src={imageUrl(src, fallbackWidth)}
-      srcSet={widths.map((candidate) => `${imageUrl(src, candidate)} ${candidate}w`).join(", ")}
+      src={image.src}
+      srcSet={image.srcSet}
       sizes={sizes}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || inline ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       // React 18 does not know fetchPriority; the lowercase attribute reaches the DOM as written.
       {...(priority ? { fetchpriority: "high" } : {})}
+      style={inline ? { backgroundImage: `url(${inline})`, backgroundSize: "cover", backgroundPosition: "center" } : undefined}
+      // Only the server has previews: the browser keeps the server's style and loading attributes.
+      suppressHydrationWarning
+      className={className}
+    />
+  );
+}
+
+/** A small picture of a fixed size in CSS pixels (a thumbnail): at 2×, or 1× and low quality on a lite page. */
+export function Thumbnail({ src, size, className = "" }: { src: string; size: number; className?: string }) {
+  const lite = useLiteMode();
+  return (
+    <img
+      src={imageUrl(src, widthFor(lite ? size : size * 2), lite ? "low" : "standard")}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
       className={className}
     />
   );

@@ -1,50 +1,38 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isImageWidth } from "~/lib/images";
-import { negotiateImageFormat, resizedImage } from "~/shop/images.server";
+import { isImageQuality, isImageWidth } from "~/lib/images";
+import { fetchMediaOriginal, mediaTimeout, negotiateImageFormat, resizedImage, upstreamMediaUrl } from "~/shop/images.server";
 
 const PASSED_HEADERS = ["content-type", "content-length", "etag", "last-modified", "accept-ranges", "content-range"];
 const ONE_YEAR = "public, max-age=31536000";
 
 /**
- * Media may take the Shop API longer than a data call (a picture rendered on its first request),
- * and no page waits for it: its own, longer timeout.
- */
-function upstreamTimeout() {
-  return AbortSignal.timeout(Number(process.env.SHOP_API_MEDIA_TIMEOUT_MS) || 20_000);
-}
-
-/**
  * /media/*: the Shop API's media served from the shop's own origin, so a phone on 2G reuses the
- * connection it already has. With `?w=` (one of IMAGE_WIDTHS) an image is resized and re-encoded
- * to AVIF or WebP by the Accept header, cached on disk, and cacheable for a year; without it the
- * file is passed through (logos, the video).
+ * connection it already has. With `?w=` (one of IMAGE_WIDTHS, and `q=low` for lite pages) an
+ * image is resized and re-encoded to AVIF or WebP by the Accept header, cached on disk, and
+ * cacheable for a year; without it the file is passed through (logos, the video).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const mediaPath = params["*"] ?? "";
   if (!mediaPath || mediaPath.split("/").some((part) => part === ".." || part === "")) {
     return new Response("Not found", { status: 404 });
   }
-  const upstream = new URL(`media/${mediaPath}`, context.shopApiUrl.endsWith("/") ? context.shopApiUrl : `${context.shopApiUrl}/`);
-
-  const widthParam = new URL(request.url).searchParams.get("w");
+  const query = new URL(request.url).searchParams;
+  const widthParam = query.get("w");
   if (widthParam !== null) {
     const width = Number(widthParam);
+    const quality = query.get("q") ?? "standard";
     if (!isImageWidth(width)) return new Response("Unsupported width", { status: 400 });
+    if (!isImageQuality(quality)) return new Response("Unsupported quality", { status: 400 });
     const format = negotiateImageFormat(request.headers.get("Accept"));
     try {
-      const image = await resizedImage(mediaPath, width, format, async () => {
-        const response = await fetch(upstream, { signal: upstreamTimeout() });
-        if (response.status === 404) return null;
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return Buffer.from(await response.arrayBuffer());
-      });
+      const image = await resizedImage(mediaPath, width, format, quality, () => fetchMediaOriginal(context.shopApiUrl, mediaPath));
       if (!image) return new Response("Not found", { status: 404 });
       if (request.headers.get("If-None-Match") === image.etag) return new Response(null, { status: 304 });
       return new Response(image.body as unknown as BodyInit, {
-        headers: { "Content-Type": image.contentType, "Cache-Control": ONE_YEAR, Vary: "Accept", ETag: image.etag },
+        headers: { "Content-Type": image.contentType, "Content-Length": String(image.body.length), "Cache-Control": ONE_YEAR, Vary: "Accept", ETag: image.etag },
       });
     } catch (error) {
-      console.error(`[media] /media/${mediaPath}?w=${width} failed:`, error);
+      console.error(`[media] /media/${mediaPath}?w=${width}&q=${quality} failed:`, error);
       return new Response("Bad gateway", { status: 502 });
     }
   }
@@ -56,7 +44,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   let response: Response;
   try {
-    response = await fetch(upstream, { headers, signal: upstreamTimeout() });
+    response = await fetch(upstreamMediaUrl(context.shopApiUrl, mediaPath), { headers, signal: mediaTimeout() });
   } catch (error) {
     console.error(`[media] GET /media/${mediaPath} failed:`, error);
     return new Response("Bad gateway", { status: 502 });

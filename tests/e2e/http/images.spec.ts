@@ -53,3 +53,30 @@ test("a second request is served from the disk cache, and revalidates by ETag", 
   const revalidated = await request.get(`${path}?w=800`, { headers: { Accept: "image/webp", "If-None-Match": etag } });
   expect(revalidated.status()).toBe(304);
 });
+
+test("low quality (lite pages, inline previews) is the same width in fewer bytes; no other quality is made", async ({ request }) => {
+  const path = await firstProductImage(request);
+  const accept = { Accept: "image/avif,image/webp,image/*" };
+  const standard = await request.get(`${path}?w=480`, { headers: accept });
+  const low = await request.get(`${path}?w=480&q=low`, { headers: accept });
+  expect(low.status()).toBe(200);
+  expect((await sharp(await low.body()).metadata()).width).toBe(480);
+  expect((await low.body()).length).toBeLessThan((await standard.body()).length * 0.8);
+  expect(low.headers()["etag"]).not.toBe(standard.headers()["etag"]);
+  expect((await request.get(`${path}?w=480&q=best`)).status()).toBe(400);
+});
+
+test("an image carries its own length and no cookie or page-only security header", async ({ request, playwright, baseURL }) => {
+  const path = await firstProductImage(request);
+  // No cookie yet: a page would make a clientToken, an image must not (a CDN would not cache it).
+  const fresh = await playwright.request.newContext({ baseURL });
+  const image = await fresh.get(`${path}?w=240`, { headers: { Accept: "image/avif" }, maxRedirects: 0 });
+  const headers = image.headers();
+  expect(headers["set-cookie"]).toBeUndefined();
+  expect(Number(headers["content-length"])).toBe((await image.body()).length);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  for (const pageOnly of ["content-security-policy", "x-frame-options", "strict-transport-security", "cross-origin-opener-policy"]) {
+    expect(headers[pageOnly], pageOnly).toBeUndefined();
+  }
+  await fresh.dispose();
+});

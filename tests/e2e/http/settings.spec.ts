@@ -4,7 +4,8 @@ import { startShop } from "../support/shop-server";
 
 // The remote settings drive the shell; shared data is cached.
 
-test.describe.configure({ mode: "serial" });
+// Each shop of its own starts on a fresh database, which takes long on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test("the settings change the theme colours, switches and analytics snippets", async ({ request }) => {
   const shop = await startShop({ SHOP_CACHE_TTL_MS: "1" });

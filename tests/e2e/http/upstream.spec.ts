@@ -4,7 +4,8 @@ import { freePort, startBlackhole, startShop } from "../support/shop-server";
 // A failing Shop API gives a themed error page with a gateway status, within the timeout, and the
 // server keeps serving.
 
-test.describe.configure({ mode: "serial" });
+// Each shop of its own starts on a fresh database, which takes long on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test("an unreachable Shop API gives a themed 502 page, and /healthz still answers", async ({ request }) => {
   const closedPort = await freePort();

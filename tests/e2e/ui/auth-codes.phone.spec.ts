@@ -6,7 +6,8 @@ import { type RunningShop, startShop } from "../support/shop-server";
 // resent after 2 s.
 
 let shop: RunningShop;
-test.describe.configure({ mode: "serial" });
+// Each shop of its own starts on a fresh database, which takes long on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeAll(async () => {
   shop = await startShop({ SHOP_API_CODE_TTL_S: "3", SHOP_API_RESEND_COOLDOWN_S: "2" });
 });

@@ -13,7 +13,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop.stop();
 });
-test.describe.configure({ mode: "serial" });
+// Each shop of its own starts on a fresh database, which takes long on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test("the ticker follows the price without a reload on the main gold shop", async ({ page, request }) => {
   await fixGoldPrice(request, shop.url, 10_000_000);

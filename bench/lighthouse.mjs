@@ -1,0 +1,154 @@
+// `node bench/lighthouse.mjs [runs]`: how fast the first screen paints on a 2G phone, full and lite.
+//
+// Lighthouse (mobile) with DevTools throttling: 750 ms RTT, 250 kbps both ways, 4× CPU. The
+// simulated profile is bimodal on localhost, so the network is really slowed. Absolute figures
+// drift on this shared machine, so every page is compared with a floor measured in the same run:
+// a trivial 1 KB Persian page served by this script. Runs are interleaved (floor, home, home lite…
+// then again) and the median of each is printed: LCP, FCP, bytes transferred, LCP ÷ floor.
+// Lite mode is asked for as a data-saving browser does, with `Save-Data: on`.
+//
+// Not part of `npm test` (about 10 minutes). Run `npm run build` first.
+import { createServer } from "node:http";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
+import { freePort, startShop } from "./lib/shop.mjs";
+
+const RUNS = Number(process.argv[2] ?? 3);
+// Lighthouse's own conversion of a link's RTT and throughput into DevTools settings (as in its
+// presets): DevTools adds the latency once per request where a real page pays DNS, TCP and TLS
+// round trips too, hence 3.75× the RTT, and 0.9× the throughput. This puts the floor near 3.0 s.
+const RTT_MS = 750;
+const THROUGHPUT_KBPS = 250;
+const THROTTLING = {
+  rttMs: RTT_MS,
+  throughputKbps: THROUGHPUT_KBPS,
+  requestLatencyMs: RTT_MS * lighthouseThrottling.DEVTOOLS_RTT_ADJUSTMENT_FACTOR,
+  downloadThroughputKbps: THROUGHPUT_KBPS * lighthouseThrottling.DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR,
+  uploadThroughputKbps: THROUGHPUT_KBPS * lighthouseThrottling.DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR,
+  cpuSlowdownMultiplier: 4,
+};
+const BUDGET = { liteLcpRatio: 1.3, fullLcpRatio: 1.8, liteHomeBytes: 60 * 1024 };
+
+const PAGES = [
+  ["home", "/"],
+  ["category", "/necklaces"],
+  ["product", "/wedding-ring/classic-wedding-band"],
+];
+
+/** The floor: about 1 KB of Persian text, no script, no image, no web font. */
+const TRIVIAL_PAGE = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>طلای زرین</title>
+<style>body{font-family:system-ui,sans-serif;margin:1rem;line-height:1.8}h1{font-size:1.6rem}</style></head>
+<body><h1>فروشگاه طلا و جواهر زرین</h1><p>گردنبند، دستبند، انگشتر و گوشوارهٔ طلای ۱۸ عیار، با قیمت
+روز طلا، خرید نقدی و اقساطی، ارسال به سراسر ایران. قیمت هر محصول از وزن، اجرت ساخت، سود فروشنده و
+مالیات بر ارزش افزوده ساخته می‌شود و با قیمت لحظه‌ای طلا به‌روز می‌شود.</p></body></html>`;
+
+async function startFloor() {
+  const port = await freePort();
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+    response.end(TRIVIAL_PAGE);
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://localhost:${port}/`, stop: () => server.close() };
+}
+
+async function measure(chrome, url, headers) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    formFactor: "mobile",
+    throttlingMethod: "devtools",
+    throttling: THROTTLING,
+    extraHeaders: headers,
+  });
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scriptBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const element = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "";
+  // BENCH_VERBOSE=1 lists every request, to see what a page spends its bytes on.
+  if (process.env.BENCH_VERBOSE) {
+    for (const item of requests) console.error(`  ${String(Math.round(item.networkRequestTime)).padStart(6)} ms ${kb(item.transferSize ?? 0).padStart(9)} ${item.priority ?? ""} ${item.url.slice(0, 110)}`);
+  }
+  return {
+    lcp: audit("largest-contentful-paint"),
+    fcp: audit("first-contentful-paint"),
+    bytes: audit("total-byte-weight"),
+    requests: requests.length,
+    scriptBytes,
+    element,
+    error: lhr.runtimeError?.message,
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const floor = await startFloor();
+const shop = await startShop();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+// BENCH_PAGES=home,product and BENCH_MODES=lite narrow a run while working on one page.
+const only = (variable, value) => !process.env[variable] || process.env[variable].split(",").includes(value);
+const targets = [
+  { label: "trivial page (floor)", url: floor.url, headers: {} },
+  ...PAGES.filter(([label]) => only("BENCH_PAGES", label)).flatMap(([label, pagePath]) =>
+    [
+      { label: `${label} full`, page: label, mode: "full", url: shop.url + pagePath, headers: {} },
+      { label: `${label} lite`, page: label, mode: "lite", url: shop.url + pagePath, headers: { "Save-Data": "on" } },
+    ].filter((target) => only("BENCH_MODES", target.mode)),
+  ),
+];
+const results = new Map(targets.map((target) => [target, []]));
+try {
+  // Warm the shop's caches and image variants: the first visitor after a deploy is not the case measured.
+  for (const target of targets) await fetch(target.url, { headers: target.headers });
+  await measure(chrome, shop.url + "/", {});
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const target of targets) {
+      const result = await measure(chrome, target.url, target.headers);
+      if (result.error) console.error(`${target.label}: ${result.error}`);
+      results.get(target).push(result);
+      console.error(`run ${run} ${target.label}: LCP ${seconds(result.lcp)}, FCP ${seconds(result.fcp)}, ${kb(result.bytes)}, ${result.requests} requests, LCP element ${result.element}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  shop.stop();
+  floor.stop();
+}
+
+const floorLcp = median(results.get(targets[0]).map((result) => result.lcp));
+console.log(`\nLighthouse ${RUNS}× interleaved, DevTools throttling ${THROTTLING.rttMs} ms RTT, ${THROTTLING.throughputKbps} kbps, ${THROTTLING.cpuSlowdownMultiplier}× CPU; medians`);
+console.log("page                   LCP       FCP       transfer   JS         requests  LCP ÷ floor");
+const failures = [];
+for (const target of targets) {
+  const rows = results.get(target);
+  const lcp = median(rows.map((result) => result.lcp));
+  const bytes = median(rows.map((result) => result.bytes));
+  const ratio = lcp / floorLcp;
+  console.log(
+    `${target.label.padEnd(23)}${seconds(lcp).padEnd(10)}${seconds(median(rows.map((result) => result.fcp))).padEnd(10)}${kb(bytes).padEnd(11)}${kb(median(rows.map((result) => result.scriptBytes))).padEnd(11)}${String(median(rows.map((result) => result.requests))).padEnd(10)}${ratio.toFixed(2)}×`,
+  );
+  if (target.mode === "lite" && ratio > BUDGET.liteLcpRatio) failures.push(`${target.label}: LCP ${ratio.toFixed(2)}× > ${BUDGET.liteLcpRatio}×`);
+  if (target.mode === "full" && ratio > BUDGET.fullLcpRatio) failures.push(`${target.label}: LCP ${ratio.toFixed(2)}× > ${BUDGET.fullLcpRatio}×`);
+  if (target.mode === "lite" && rows.some((result) => result.scriptBytes > 0)) failures.push(`${target.label}: sent JavaScript`);
+  if (target.mode === "lite" && target.page === "home" && bytes > BUDGET.liteHomeBytes) failures.push(`${target.label}: ${kb(bytes)} > ${kb(BUDGET.liteHomeBytes)}`);
+}
+console.log(`(budgets: lite LCP ≤ ${BUDGET.liteLcpRatio}× floor, 0 JS, lite home ≤ ${kb(BUDGET.liteHomeBytes)}; full LCP ≤ ${BUDGET.fullLcpRatio}× floor)`);
+if (failures.length > 0) {
+  console.log(`over budget:\n  ${failures.join("\n  ")}`);
+  process.exitCode = 1;
+} else {
+  console.log("all pages within budget");
+}

@@ -1,0 +1,151 @@
+// `node bench/load.mjs`: how many pages a second the shop serves, against a bare Remix page.
+//
+// Starts the production build (`npm run build` first) on a fresh DATA_DIR with WEB_CONCURRENCY=1
+// (one storefront process: the ratio measures efficiency, not cores), and, in the same run, a bare
+// Remix 2 + React 18 app with i18next and embla (bench/reference-app, built here) served the same
+// way. Each page is loaded for 10 s at 20 connections after a 2 s warm-up, with a browser's
+// `accept-encoding`, and the script prints req/s, p50/p99, errors and the ratio to the reference.
+// Then a soak: 3 minutes at 10 connections over the three pages, sampling every process's RSS.
+//
+// Options (environment): LOAD_SECONDS (10), SOAK_SECONDS (180, 0 to skip), WEB_CONCURRENCY (1),
+// CPU_PROFILE=dir (writes a .cpuprofile of the shop's processes under load, to open in DevTools).
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freePort, root, startShop } from "./lib/shop.mjs";
+
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
+const WORKERS = process.env.WEB_CONCURRENCY ?? "1";
+const BUDGET = { ratio: 0.5, p99Ms: 500, rssMb: 500, lastMinuteGrowth: 0.05 };
+
+const PAGES = [
+  ["home", "/"],
+  ["category", "/necklaces"],
+  ["product", "/wedding-ring/classic-wedding-band"],
+];
+
+/** What a browser sends for a page (Chrome on a desktop): its encodings, its Accept, its agent. */
+const BROWSER_HEADERS = {
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
+  "accept-encoding": "gzip, deflate, br",
+  "accept-language": "fa-IR,fa;q=0.9,en;q=0.8",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+};
+
+async function startReference() {
+  const appDir = path.join(root, "bench/reference-app");
+  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", appDir], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  if (built.status !== 0) throw new Error("the reference app did not build");
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(appDir, "server.mjs")], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production", PORT: String(port) } });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return { url, pid: child.pid, stop: () => child.kill("SIGTERM") };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("the reference app did not start");
+}
+
+/** A process and its descendants (the cluster's workers), from /proc. */
+function processTree(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {}
+  return [pid, ...children.flatMap(processTree)];
+}
+
+function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function load(url, seconds, connections, requests) {
+  const options = { url, connections, duration: seconds, headers: BROWSER_HEADERS, ...(requests ? { requests } : {}) };
+  const result = await autocannon(options);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function measure(url) {
+  await load(url, 2, 20); // warm-up: caches, image variants, JIT
+  return load(url, LOAD_SECONDS, 20);
+}
+
+const reference = await startReference();
+const shop = await startShop({ WEB_CONCURRENCY: WORKERS, ...(process.env.CPU_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROFILE}` } : {}) });
+const rows = [];
+try {
+  const base = await measure(`${reference.url}/`);
+  rows.push({ label: "bare Remix page", ...base, ratio: 1 });
+  for (const [label, pagePath] of PAGES) {
+    const result = await measure(`${shop.url}${pagePath}`);
+    rows.push({ label: `shop ${label}`, ...result, ratio: result.rps / base.rps });
+  }
+
+  console.log(`\n${LOAD_SECONDS} s at 20 connections after a 2 s warm-up, browser encodings; shop with WEB_CONCURRENCY=${WORKERS}`);
+  console.log("page              req/s     p50 ms   p99 ms   errors  non-2xx  ratio");
+  for (const row of rows) {
+    console.log(`${row.label.padEnd(18)}${row.rps.toFixed(1).padEnd(10)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${String(row.errors).padEnd(8)}${String(row.non2xx).padEnd(9)}${row.ratio.toFixed(2)}×`);
+  }
+
+  const soak = [];
+  if (SOAK_SECONDS > 0) {
+    const requests = PAGES.map(([, pagePath]) => ({ method: "GET", path: pagePath }));
+    const sampler = setInterval(() => soak.push({ at: soak.length * 5, rss: processTree(shop.pid).map((pid) => ({ pid, mb: rssMb(pid) })) }), 5000);
+    const result = await load(shop.url, SOAK_SECONDS, 10, requests);
+    clearInterval(sampler);
+    console.log(`\nsoak: ${SOAK_SECONDS} s at 10 connections over the three pages: ${result.rps.toFixed(1)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`);
+    console.log("RSS in MB, per process (every 30 s):");
+    for (const sample of soak.filter((_, index) => index % 6 === 5)) {
+      console.log(`  ${String(sample.at + 5).padStart(4)} s  ${sample.rss.map((process) => `${process.pid}: ${process.mb.toFixed(0)}`).join("  ")}`);
+    }
+    rows.push({ soak, soakResult: result });
+  }
+
+  const failures = rows
+    .filter((row) => row.label?.startsWith("shop"))
+    .flatMap((row) => [
+      row.ratio < BUDGET.ratio && `${row.label}: ${row.ratio.toFixed(2)}× the bare page < ${BUDGET.ratio}×`,
+      row.p99 > BUDGET.p99Ms && `${row.label}: p99 ${row.p99} ms > ${BUDGET.p99Ms} ms`,
+      (row.errors > 0 || row.non2xx > 0) && `${row.label}: ${row.errors} errors, ${row.non2xx} non-2xx`,
+    ])
+    .filter(Boolean);
+  if (soak.length >= 24) {
+    const perProcess = new Map();
+    for (const sample of soak) for (const { pid, mb } of sample.rss) perProcess.set(pid, [...(perProcess.get(pid) ?? []), mb]);
+    const lastMinute = 12; // samples
+    for (const [pid, series] of perProcess) {
+      const peak = Math.max(...series);
+      const start = series.at(-lastMinute - 1);
+      const growth = (series.at(-1) - start) / start;
+      console.log(`  process ${pid}: peak ${peak.toFixed(0)} MB, last minute ${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} %`);
+      if (peak > BUDGET.rssMb) failures.push(`process ${pid}: RSS peak ${peak.toFixed(0)} MB > ${BUDGET.rssMb} MB`);
+      if (growth > BUDGET.lastMinuteGrowth) failures.push(`process ${pid}: RSS grew ${(growth * 100).toFixed(1)} % in the last minute`);
+    }
+  }
+  console.log(`(budgets: ≥ ${BUDGET.ratio}× the bare page, p99 ≤ ${BUDGET.p99Ms} ms, no error; soak RSS < ${BUDGET.rssMb} MB a process, last minute < ${BUDGET.lastMinuteGrowth * 100} %)`);
+  if (failures.length > 0) {
+    console.log(`over budget:\n  ${failures.join("\n  ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("all within budget");
+  }
+} finally {
+  shop.stop();
+  reference.stop();
+}
