@@ -15,7 +15,6 @@ import { ErrorPageBoundary } from "~/components/error/fallback";
 import { LocaleProvider, usePageMessages } from "~/components/locale";
 import { AnalyticsHead, AnalyticsNoscript } from "~/components/shell/analytics";
 import { LoadingBar } from "~/components/shell/loading-bar";
-import { WebAppHead } from "~/components/shell/web-app-head";
 import { InlineStyles } from "~/components/ui/inline-styles";
 import { lazyComponent } from "~/components/ui/lazy";
 import { i18n, messagesFor } from "~/i18n.server";
@@ -25,6 +24,7 @@ import { isLiteRequest } from "~/lib/lite-mode";
 import { dirOf, localeFromPath, stripLocale } from "~/lib/locale";
 import { languageLinks } from "~/lib/meta";
 import { toSiteSettings } from "~/lib/site";
+import { manifestPath } from "~/lib/web-app";
 import { getSiteConfig } from "~/shop/configs.server";
 import { getGoldPrice, goldPriceRefreshMs } from "~/shop/gold-price.server";
 import { shopContext } from "~/shop/context.server";
@@ -112,7 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {site?.faviconUrl ? <link rel="icon" href={site.faviconUrl} /> : null}
-        {site ? <WebAppHead site={site} locale={locale} /> : null}
+        {/* Installable (the /webapp page): iOS finds its touch icon at /apple-touch-icon.png by itself. */}
+        <link rel="manifest" href={manifestPath(locale)} />
         {site && !lite ? <AnalyticsHead gtmId={site.gtmId} gtagId={site.gtagId} /> : null}
         {site?.headScripts && !lite ? <script dangerouslySetInnerHTML={{ __html: site.headScripts }} /> : null}
       </head>

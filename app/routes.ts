@@ -68,6 +68,9 @@ const RESOURCE_ROUTES = [
   { id: "sitemap-en", path: "sitemap-en.xml", file: "routes/resources/sitemap.ts" },
   { id: "manifest", path: "manifest.webmanifest", file: "routes/resources/manifest.ts" },
   { id: "app-icon", path: "app-icon/*", file: "routes/resources/app-icon.ts" },
+  // Where iOS looks for a page's home-screen icon by itself (lib/web-app.ts).
+  { id: "apple-touch-icon", path: "apple-touch-icon.png", file: "routes/resources/app-icon.ts" },
+  { id: "apple-touch-icon-precomposed", path: "apple-touch-icon-precomposed.png", file: "routes/resources/app-icon.ts" },
   { id: "lite-mode", path: "lite-mode", file: "routes/resources/lite-mode.ts" },
 ];
 

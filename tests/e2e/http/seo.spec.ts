@@ -62,7 +62,9 @@ test("the web app manifest: the shop's name, its language's start page, standalo
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
   }
   const { icons } = (await (await request.get("/manifest.webmanifest")).json()) as { icons: { src: string; sizes: string }[] };
-  for (const { src, sizes } of [...icons, { src: "/app-icon/apple-touch-icon.png", sizes: "180x180" }]) {
+  // iOS looks for the touch icon at the root by itself (the page names none: lib/web-app.ts).
+  const touchIcons = ["/apple-touch-icon.png", "/apple-touch-icon-precomposed.png"].map((src) => ({ src, sizes: "180x180" }));
+  for (const { src, sizes } of [...icons, ...touchIcons]) {
     const icon = await request.get(src);
     expect(icon.status(), src).toBe(200);
     expect(icon.headers()["content-type"]).toBe("image/png");
@@ -71,6 +73,8 @@ test("the web app manifest: the shop's name, its language's start page, standalo
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, src).toBe(sizes);
   }
   expect((await request.get("/app-icon/icon-64.png")).status()).toBe(404);
+  const english = await (await request.get("/en/webapp")).text();
+  expect(english).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en"/>');
 });
 
 test("the newsletter action answers in the language of the page it came from and goes back to it", async ({ playwright, baseURL }) => {
