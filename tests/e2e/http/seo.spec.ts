@@ -77,6 +77,18 @@ test("the web app manifest: the shop's name, its language's start page, standalo
   expect(english).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en"/>');
 });
 
+test("what crawlers and installers read is a file: no cookie, no document headers", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  for (const path of ["/robots.txt", "/sitemap.xml", "/sitemap-en.xml", "/manifest.webmanifest", "/app-icon/icon-192.png", "/apple-touch-icon.png"]) {
+    const response = await visitor.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie"), path).toEqual([]);
+    expect(response.headers()["content-security-policy"], path).toBeUndefined();
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+  }
+  await visitor.dispose();
+});
+
 test("the newsletter action answers in the language of the page it came from and goes back to it", async ({ playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const refused = await visitor.post("/newsletter", { form: { email: "not-an-address", redirectTo: "/en/faq?x=1" }, maxRedirects: 0 });
