@@ -64,11 +64,12 @@ function settleSessionSecret(): void {
 }
 
 /**
- * Files a page loads (images, icons, scripts): no cookie is made for them and no document header
- * is sent with them. On 2G the headers of a small image weighed more than the image, and a
- * response that sets a cookie is one a CDN will not cache.
+ * Files a page loads (images, icons, scripts, the web app manifest) and those crawlers read
+ * (robots.txt, sitemaps): no cookie is made for them and no document header is sent with them.
+ * On 2G the headers of a small image weighed more than the image, and a response that sets a
+ * cookie is one a CDN will not cache.
  */
-const FILE_PATHS = /^\/(media\/|assets\/|favicon\.ico$|app-qr\.svg$)/;
+const FILE_PATHS = /^\/(media\/|assets\/|app-icon\/|favicon\.ico$|app-qr\.svg$|apple-touch-icon(-precomposed)?\.png$|manifest\.webmanifest$|robots\.txt$|sitemap(-fa|-en)?\.xml$)/;
 
 /** The visitor's clientToken, made on the first visit to a page (app/shop/client-token.server.ts). */
 const clientToken: express.RequestHandler = (req, res, next) => {

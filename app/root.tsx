@@ -24,6 +24,7 @@ import { isLiteRequest } from "~/lib/lite-mode";
 import { dirOf, localeFromPath, stripLocale } from "~/lib/locale";
 import { languageLinks } from "~/lib/meta";
 import { toSiteSettings } from "~/lib/site";
+import { manifestPath } from "~/lib/web-app";
 import { getSiteConfig } from "~/shop/configs.server";
 import { getGoldPrice, goldPriceRefreshMs } from "~/shop/gold-price.server";
 import { shopContext } from "~/shop/context.server";
@@ -111,7 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {site?.faviconUrl ? <link rel="icon" href={site.faviconUrl} /> : null}
-        {site?.iconUrl ? <link rel="apple-touch-icon" href={site.iconUrl} /> : null}
+        {/* Installable (the /webapp page): iOS finds its touch icon at /apple-touch-icon.png by itself. */}
+        <link rel="manifest" href={manifestPath(locale)} />
         {site && !lite ? <AnalyticsHead gtmId={site.gtmId} gtagId={site.gtagId} /> : null}
         {site?.headScripts && !lite ? <script dangerouslySetInnerHTML={{ __html: site.headScripts }} /> : null}
       </head>

@@ -44,6 +44,11 @@ const DEFAULT_LAYOUT_PAGES: Page[] = [
   { name: "shop", path: "shop", file: "routes/catalogue-page.tsx" },
   { name: "gold-jewelry", path: "gold-jewelry", file: "routes/catalogue-page.tsx" },
   { name: "brand", path: "brand/:slug?", file: "routes/brand.tsx" },
+  { name: "contactus", path: "contactus", file: "routes/contact-us.tsx" },
+  { name: "downloadapp", path: "downloadapp", file: "routes/download-app.tsx" },
+  { name: "landing-app", path: "landing/app", file: "routes/app-landing.tsx" },
+  { name: "webapp", path: "webapp", file: "routes/webapp.tsx" },
+  { name: "campaign", path: "campaign/:slug", file: "routes/campaign.tsx" },
   // Categories and products take any slug: static paths above outrank them (spec §2).
   { name: "categoryslug-slug", path: ":categoryslug", file: "routes/category.tsx" },
   { name: "product", path: ":categoryslug/:slug", file: "routes/product.tsx" },
@@ -65,6 +70,17 @@ const RESOURCE_ROUTES = [
   { id: "favicon", path: "favicon.ico", file: "routes/resources/favicon.ts" },
   { id: "api-gold-price", path: "api/gold-price", file: "routes/resources/gold-price.ts" },
   { id: "api-cart", path: "api/cart", file: "routes/resources/cart.ts" },
+  { id: "newsletter", path: "newsletter", file: "routes/resources/newsletter.ts" },
+  { id: "robots", path: "robots.txt", file: "routes/resources/robots.ts" },
+  { id: "sitemap-index", path: "sitemap.xml", file: "routes/resources/sitemap-index.ts" },
+  // One module for both languages' sitemaps: the path says which.
+  { id: "sitemap-fa", path: "sitemap-fa.xml", file: "routes/resources/sitemap.ts" },
+  { id: "sitemap-en", path: "sitemap-en.xml", file: "routes/resources/sitemap.ts" },
+  { id: "manifest", path: "manifest.webmanifest", file: "routes/resources/manifest.ts" },
+  { id: "app-icon", path: "app-icon/*", file: "routes/resources/app-icon.ts" },
+  // Where iOS looks for a page's home-screen icon by itself (lib/web-app.ts).
+  { id: "apple-touch-icon", path: "apple-touch-icon.png", file: "routes/resources/app-icon.ts" },
+  { id: "apple-touch-icon-precomposed", path: "apple-touch-icon-precomposed.png", file: "routes/resources/app-icon.ts" },
   { id: "lite-mode", path: "lite-mode", file: "routes/resources/lite-mode.ts" },
 ];
 

@@ -19,14 +19,14 @@ import { getFooterLists, getMenu } from "~/shop/navigation.server";
 /** The shell's data, in parallel: shared lists come from the cache, the cart is the visitor's own. */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
-  const [menu, footerLists, cartCount, { user, toast, analytics, setCookie }] = await Promise.all([
+  const [menu, footerLists, cartCount, { user, toast, analytics, newsletter, setCookie }] = await Promise.all([
     getMenu(ctx),
     getFooterLists(ctx),
     getCartCount(ctx),
     readShellSession(args.request),
   ]);
   return data(
-    { menu, footerLists, cartCount, flash: toast, analytics, userLabel: user ? (user.name ?? user.mobile) : null },
+    { menu, footerLists, cartCount, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** The default layout of spec §2: header, mobile header, bottom navigation and footer. */
 export default function DefaultLayout() {
   const loaded = useLoaderData<typeof loader>();
-  const { menu, footerLists, flash, analytics, userLabel } = loaded;
+  const { menu, footerLists, flash, analytics, newsletter, userLabel } = loaded;
   // Additions on their way move the badges at once (spec §2; the server's answer settles them).
   const cartCount = useOptimisticCartCount(loaded.cartCount);
   const { site, origin } = useRootData();
@@ -71,7 +71,7 @@ export default function DefaultLayout() {
       <main id="main" className="min-h-[50vh]">
         <Outlet />
       </main>
-      <Footer lists={footerLists} headingIsH1={Boolean(handle.footerHeadingIsH1)} mobileBlock={Boolean(handle.footerMobileBlock)} />
+      <Footer lists={footerLists} headingIsH1={Boolean(handle.footerHeadingIsH1)} mobileBlock={Boolean(handle.footerMobileBlock)} newsletter={newsletter} />
       <BottomNav cartCount={cartCount} showCart={showCart} installmentUrl={site.installmentUrl} onCategories={categoryDialog.trigger.onClick} />
 
       {menuDialog.used ? <MobileMenuDialog menu={menu} menuDialog={menuDialog} categoryDialog={categoryDialog} /> : null}

@@ -9,3 +9,8 @@ export function hrefOfSlug(slug: string): string {
   if (isExternalUrl(trimmed)) return trimmed;
   return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
 }
+
+/** A phone number as written ("021-88776655") as a link that dials it. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -78,6 +78,17 @@ export function privatePageMeta({ data, matches }: { data: { title: string } | u
   return routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
 }
 
+/** The meta of a public page whose loader gives its `title` and `description`. */
+export function pageMeta({ data, matches }: { data: { title: string; description: string } | undefined; matches: MetaMatch[] }): MetaDescriptor[] {
+  if (!data) return routeMeta(matches, []);
+  return routeMeta(matches, [
+    { title: data.title },
+    { name: "description", content: data.description },
+    { property: "og:title", content: data.title },
+    { property: "og:description", content: data.description },
+  ]);
+}
+
 /** A listing's first product card, asked for from the head (see imagePreloadLinks). */
 export function listingPreloadLinks(products: { image: string }[], matches: MetaMatch[]): MetaDescriptor[] {
   const first = products[0];

@@ -48,6 +48,10 @@ export interface SiteSettings {
   androidAppUrl: string | null;
   webappUrl: string | null;
   seoDescription: string | null;
+  supportPhone: string | null;
+  locationText: string | null;
+  /** The chat widget's agent id: the support chat button loads it when pressed (lib/chat-widget.ts). */
+  chatAgentId: string | null;
   social: { network: SocialNetwork; url: string }[];
   licences: { badge: LicenceBadge; imageUrl: string }[];
 }
@@ -114,6 +118,9 @@ export function toSiteSettings(config: Partial<SiteConfig>, locale: Locale, fall
     androidAppUrl: pick(config.android_app_url),
     webappUrl: pick(config.webapp_url),
     seoDescription: pick(config.seo_description),
+    supportPhone: pick(config.support_phone),
+    locationText: pick(config.location_text),
+    chatAgentId: pick(config.chat_agent_id),
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const url = pick(config[network]);
       return url ? [{ network, url }] : [];

@@ -88,10 +88,10 @@ export default function PaymentResultPage() {
 
   const paid = result.status === "paid";
   const failed = result.status === "failed";
-  const rows: [string, string, string][] = [
-    ["order", t("checkout.result.orderNumber"), localizeDigits(String(result.order_id), locale)],
-    ["amount", t("checkout.result.amount"), formatToman(result.amount, locale)],
-  ];
+  // The Shop API tells the amount, reference and lines to the order's own shopper only.
+  const owner = result.amount !== null;
+  const rows: [string, string, string][] = [["order", t("checkout.result.orderNumber"), localizeDigits(String(result.order_id), locale)]];
+  if (result.amount !== null) rows.push(["amount", t("checkout.result.amount"), formatToman(result.amount, locale)]);
   if (result.paid_at) rows.push(["paid-at", t("checkout.result.paidAt"), formatDateTime(result.paid_at, locale)]);
   if (result.reference) rows.push(["reference", t("checkout.result.reference"), localizeDigits(result.reference, locale)]);
   if (failed && result.reason) rows.push(["reason", t("checkout.result.reason"), result.reason]);
@@ -128,8 +128,8 @@ export default function PaymentResultPage() {
             ))}
           </ul>
         </section>
-      ) : signedIn ? null : (
-        <p className="text-sm text-muted">{t("checkout.result.signInToSee")}</p>
+      ) : owner ? null : (
+        <p className="text-sm text-muted" data-result-private="">{t(signedIn ? "checkout.result.onlyOwner" : "checkout.result.signInToSee")}</p>
       )}
       <div className="flex flex-wrap justify-center gap-2">
         {failed ? (

@@ -1,5 +1,5 @@
 import type { ToastMessage } from "~/components/ui/toast";
-import { type AnalyticsEvent, commitSession, getSession, type SessionUser } from "./session.server";
+import { type AnalyticsEvent, commitSession, getSession, type NewsletterAnswer, type SessionUser } from "./session.server";
 
 /**
  * One-shot messages for the page after a redirect (POST/redirect/GET): an action sets one, the next
@@ -11,15 +11,24 @@ export async function flashToast(request: Request, toast: ToastMessage): Promise
   return commitSession(session);
 }
 
+/** The newsletter form's answer, for the footer of the page the shopper is sent back to. */
+export async function flashNewsletter(request: Request, answer: NewsletterAnswer): Promise<string> {
+  const session = await getSession(request);
+  session.flash("newsletter", answer);
+  return commitSession(session);
+}
+
 /**
  * What the shell takes from the session on every page: the signed-in user (for the header) and the
- * one-shot toast and analytics event, which reading removes (hence the Set-Cookie, when any).
+ * one-shot toast, analytics event and newsletter answer, which reading removes (hence the
+ * Set-Cookie, when any).
  */
 export async function readShellSession(request: Request) {
   const session = await getSession(request);
   const toast = session.get("toast") ?? null;
   const analytics: AnalyticsEvent | null = session.get("analytics") ?? null;
+  const newsletter: NewsletterAnswer | null = session.get("newsletter") ?? null;
   const user: SessionUser | null = session.get("authToken") ? (session.get("user") ?? null) : null;
-  const setCookie = toast || analytics ? await commitSession(session) : null;
-  return { user, toast, analytics, setCookie };
+  const setCookie = toast || analytics || newsletter ? await commitSession(session) : null;
+  return { user, toast, analytics, newsletter, setCookie };
 }

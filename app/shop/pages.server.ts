@@ -6,6 +6,7 @@ import {
   categoryAttributesResponseSchema,
   categoryBrandsResponseSchema,
   categoryFaqsResponseSchema,
+  campaignResponseSchema,
   categoryPageResponseSchema,
   faqGroupsResponseSchema,
   heldForApprovalResponseSchema,
@@ -19,6 +20,7 @@ import {
   sellersResponseSchema,
   singlePageListResponseSchema,
   singlePageResponseSchema,
+  sitemapResponseSchema,
   subCategoriesResponseSchema,
   tagsResponseSchema,
 } from "../../shop-api/contract";
@@ -165,4 +167,14 @@ export function getSinglePageList(ctx: ShopContext, location: "header" | "footer
 /** `GET /faqs`: every FAQ group. */
 export function getFaqGroups(ctx: ShopContext) {
   return sharedCall(ctx, { name: "GET /faqs", path: "/faqs", query: lang(ctx), schema: faqGroupsResponseSchema });
+}
+
+/** `GET /campaigns/{slug}`: a campaign, its state and (unless it ended) its products; null unknown. */
+export function getCampaign(ctx: ShopContext, slug: string) {
+  return sharedCallOrNull(ctx, { name: "GET /campaigns/{slug}", path: `/campaigns/${encodeURIComponent(slug)}`, query: lang(ctx), schema: campaignResponseSchema });
+}
+
+/** `GET /sitemap`: the catalogue's public pages in the context's language, with their dates (cached). */
+export function getSitemapData(ctx: ShopContext) {
+  return sharedCall(ctx, { name: "GET /sitemap", path: "/sitemap", query: lang(ctx), schema: sitemapResponseSchema });
 }

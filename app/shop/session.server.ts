@@ -40,9 +40,13 @@ export interface SessionData {
   /** Some wallet pays for the cart: leaving the payment page takes them off (shop/wallet-reset.server.ts). */
   walletsInCart: boolean;
 }
+/** What the footer's newsletter form was answered (shown beside it on the next page). */
+export type NewsletterAnswer = { ok: true; message: string } | { ok: false; email: string; error: string };
+
 export interface SessionFlash {
   toast: FlashToast;
   analytics: AnalyticsEvent;
+  newsletter: NewsletterAnswer;
 }
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, SessionFlash>> | undefined;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cartTotalsSchema } from "./cart";
-import { envelope } from "./common";
+import { envelope, fieldRefusalSchema } from "./common";
 import { mobileSchema } from "./auth";
 
 /*
@@ -192,13 +192,18 @@ export const paymentResponseSchema = envelope(
   z.object({ order_id: z.number().int(), amount: z.number().int().nonnegative(), action: z.string().url().nullable() }),
 );
 
-/** `POST /payment-result {order_id}`: what became of the order's payment (idempotent). 404 unknown. */
+/**
+ * `POST /payment-result {order_id}`: what became of the order's payment (idempotent). 404 unknown.
+ * Only the order's own shopper (its user's bearer token, or the clientToken it was placed with)
+ * is told its amount, payment time, reference and lines; anyone else (a gateway's cookie-less
+ * return, another visitor guessing ids) gets its state alone: those are null and `items` empty.
+ */
 export const paymentResultRequestSchema = z.object({ order_id: z.number().int() });
 export const paymentResultSchema = z.object({
   order_id: z.number().int(),
   status: z.enum(["paid", "failed", "pending"]),
   status_type: z.string(),
-  amount: z.number().int().nonnegative(),
+  amount: z.number().int().nonnegative().nullable(),
   paid_at: z.string().nullable(),
   /** Why it failed (cancelled by the shopper, declined...), when it did. */
   reason: z.string().nullable(),
@@ -228,11 +233,7 @@ export const allUserWalletsResponseSchema = userWalletsResponseSchema;
 export const userWalletResponseSchema = envelope(walletSchema);
 
 /** The 422 of the address calls: a message, and what is wrong with each field (in `lang`). */
-export const addressRefusalSchema = z.object({
-  message: z.string(),
-  code: z.literal(422),
-  errors: z.record(z.string(), z.array(z.string())),
-});
+export const addressRefusalSchema = fieldRefusalSchema;
 export type AddressRefusal = z.infer<typeof addressRefusalSchema>;
 export type AddressInput = z.infer<typeof addressInputSchema>;
 /*

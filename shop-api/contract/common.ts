@@ -16,5 +16,13 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** A 422 naming what is wrong with each field (address and contact forms), in `lang`. */
+export const fieldRefusalSchema = z.object({
+  message: z.string(),
+  code: z.literal(422),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type FieldRefusal = z.infer<typeof fieldRefusalSchema>;
+
 /** The request headers of spec §7 that carry identity. */
 export const CLIENT_TOKEN_HEADER = "clientToken";

@@ -67,6 +67,12 @@ export const siteConfigShape = {
   android_app_url: optionalText,
   webapp_url: optionalText,
   seo_description: optionalText,
+  /** The round-the-clock support line, besides the office `phone`. */
+  support_phone: optionalText,
+  /** How to find the office, in words (the contact page has no map). */
+  location_text: optionalText,
+  /** The chat widget's agent id (spec §7: a script from the widget's CDN); none, no chat. */
+  chat_agent_id: optionalText,
 } as const;
 
 export type SiteConfigKey = keyof typeof siteConfigShape;

@@ -289,3 +289,25 @@ export const singlePageResponseSchema = envelope(
     footer_pages: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
   }),
 );
+
+/** A public page's address and when its content last changed (ISO 8601). */
+const sitemapEntrySchema = z.object({ slug: z.string(), updated_at: z.string() });
+
+/**
+ * `GET /sitemap` (lang): every public page of the catalogue that exists in that language, for the
+ * storefront's sitemaps: the indexable categories that hold products, the brands with products, the
+ * products (`slug` is the product's path, "{category}/{product}"), the information pages and the
+ * campaigns that have not ended; `updated_at` is the latest change of them all (the shop's own
+ * pages: home, listings, fixed pages).
+ */
+export const sitemapResponseSchema = envelope(
+  z.object({
+    categories: z.array(sitemapEntrySchema),
+    brands: z.array(sitemapEntrySchema),
+    products: z.array(sitemapEntrySchema),
+    pages: z.array(sitemapEntrySchema),
+    campaigns: z.array(sitemapEntrySchema),
+    updated_at: z.string(),
+  }),
+);
+export type SitemapData = z.infer<typeof sitemapResponseSchema>["data"];

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * A page with several forms, told apart by their `intent`: the last submission's result belongs
@@ -19,4 +20,24 @@ export function useBusy(intent: string): boolean {
 /** The name of a form's first invalid field, to focus it (spec'd for screen readers and keyboards). */
 export function firstError(form: { allErrors: Record<string, string[]> }): string | undefined {
   return Object.keys(form.allErrors)[0];
+}
+
+/**
+ * How many times a form's post was taken by the server (its action redirected, so no result came
+ * back): key the form with it, and a sent form starts clean, ready for another, while a refused
+ * one keeps what was typed. Without JavaScript the redirect's page is a new one anyway.
+ */
+export function useSentCount(intent: string): number {
+  const navigation = useNavigation();
+  const refused = useLastResult(intent) !== undefined;
+  const sending = useRef(false);
+  const [sent, setSent] = useState(0);
+  useEffect(() => {
+    if (navigation.state === "submitting" && navigation.formData?.get("intent") === intent) sending.current = true;
+    else if (navigation.state === "idle" && sending.current) {
+      sending.current = false;
+      if (!refused) setSent((count) => count + 1);
+    }
+  }, [navigation.state, navigation.formData, intent, refused]);
+  return sent;
 }

@@ -3,7 +3,7 @@ import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { localizeDigits } from "~/lib/digits";
-import { isExternalUrl } from "~/lib/links";
+import { isExternalUrl, telHref } from "~/lib/links";
 import type { SiteSettings } from "~/lib/site";
 
 /**
@@ -76,7 +76,7 @@ function ContactList({ site }: { site: SiteSettings }) {
           <li className="flex items-center gap-2">
             <Icon name="phone" width={18} height={18} className="shrink-0 text-gold-600" />
             <span className="sr-only">{t("footer.phone")}:</span>
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} dir="ltr" className="hover:text-secondary">
+            <a href={telHref(site.phone)} dir="ltr" className="hover:text-secondary">
               {localizeDigits(site.phone, locale)}
             </a>
           </li>
@@ -130,7 +130,10 @@ function AppDownload({ site }: { site: SiteSettings }) {
       <h3 id="footer-app" className="font-bold text-secondary">{t("footer.appTitle", { shop: site.shopName })}</h3>
       <p className="mt-1 text-xs leading-5 text-muted">{t("footer.appText")}</p>
       <div className="mt-3 flex items-center gap-3">
-        <img src="/app-qr.svg" alt={t("footer.appQrAlt")} width={96} height={96} loading="lazy" decoding="async" className="rounded-lg bg-white p-1" data-app-qr="" />
+        {/* The code is for a phone's camera; on a computer it leads to the download page (the link by SMS). */}
+        <AppLink to="/downloadapp" className="shrink-0">
+          <img src="/app-qr.svg" alt={t("footer.appQrAlt")} width={96} height={96} loading="lazy" decoding="async" className="rounded-lg bg-white p-1" data-app-qr="" />
+        </AppLink>
         <div className="flex flex-col gap-2 text-xs">
           {site.androidAppUrl ? (
             <AppLink to={site.androidAppUrl} className="rounded-lg bg-secondary px-3 py-2 text-center font-semibold text-white">
@@ -194,7 +197,7 @@ function MobileBlock({ site, lists }: { site: SiteSettings; lists: FooterList[] 
     <div className="mt-6 hidden max-md:group-data-[mobile-block]/footer:block" data-footer-mobile-block="">
       <div className="grid grid-cols-2 gap-3">
         {site.phone ? (
-          <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className="flex items-center justify-center gap-2 rounded-xl bg-secondary py-3 font-semibold text-white">
+          <a href={telHref(site.phone)} className="flex items-center justify-center gap-2 rounded-xl bg-secondary py-3 font-semibold text-white">
             <Icon name="phone" width={18} height={18} />
             {t("footer.call")}
           </a>

@@ -4,8 +4,11 @@ import { Icon } from "~/components/ui/icons";
 import { lazyComponent } from "~/components/ui/lazy";
 import { StaticIsland } from "~/components/ui/static-island";
 import { formatYear } from "~/lib/format";
+import type { NewsletterAnswer } from "~/shop/session.server";
 import { LanguageSwitch } from "./language-switch";
 import { LiteSwitch } from "./lite-switch";
+import { NewsletterForm } from "./newsletter-form";
+import { SupportChat } from "./support-chat";
 import { useSite } from "./use-shell-data";
 
 const FooterBody = lazyComponent(() => import("./footer-body.lazy").then((module) => module.FooterBody));
@@ -16,13 +19,16 @@ interface FooterProps {
   headingIsH1: boolean;
   /** Home and category pages show the mobile block (call, app, accordion lists). */
   mobileBlock: boolean;
+  /** The newsletter form's answer after a post without JavaScript. */
+  newsletter: NewsletterAnswer | null;
 }
 
 /**
  * Spec §2 footer. Its heading (h1 on the home page only), the phone block's visibility and the
- * language switch follow the page; the rest is a static island. Everything works without JavaScript.
+ * language switch follow the page, and the newsletter form and the support chat button answer the
+ * shopper; the rest is a static island. Everything works without JavaScript.
  */
-export function Footer({ lists, headingIsH1, mobileBlock }: FooterProps) {
+export function Footer({ lists, headingIsH1, mobileBlock, newsletter }: FooterProps) {
   const t = useT();
   const locale = useLocale();
   const site = useSite();
@@ -38,16 +44,20 @@ export function Footer({ lists, headingIsH1, mobileBlock }: FooterProps) {
           <Heading className="text-lg font-bold text-secondary" data-footer-heading="">
             {t("footer.heading", { shop: site.shopName })}
           </Heading>
-          <a
-            href="#top"
-            className="inline-flex items-center gap-2 rounded-xl border border-line px-4 py-2 text-secondary hover:border-secondary"
-            data-back-to-top=""
-          >
-            <Icon name="arrow-up" width={18} height={18} />
-            {t("footer.backToTop")}
-          </a>
+          <div className="flex flex-wrap items-center gap-2">
+            <SupportChat className="rounded-xl bg-secondary px-4 py-2 font-semibold text-white" />
+            <a
+              href="#top"
+              className="inline-flex items-center gap-2 rounded-xl border border-line px-4 py-2 text-secondary hover:border-secondary"
+              data-back-to-top=""
+            >
+              <Icon name="arrow-up" width={18} height={18} />
+              {t("footer.backToTop")}
+            </a>
+          </div>
         </div>
         <StaticIsland id="footer-body" component={FooterBody} props={{ lists, site }} />
+        <NewsletterForm flashed={newsletter} />
       </div>
       <div className="border-t border-line bg-secondary py-4 text-center text-xs leading-6 text-white/90">
         <div className="container-shop flex flex-col items-center justify-between gap-2 md:flex-row">

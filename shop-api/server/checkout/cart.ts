@@ -47,8 +47,14 @@ const CLIENT_TOKEN = /^[\w-]{1,100}$/;
 export async function cartOwnerOf(db: ShopDatabase, req: Request): Promise<{ owner: CartOwner | undefined; user: SignedInUser | undefined }> {
   const user = await optionalUser(db, req);
   if (user) return { owner: { userId: user.id }, user };
+  const token = clientTokenOf(req);
+  return { owner: token ? { clientToken: token } : undefined, user: undefined };
+}
+
+/** The visitor's clientToken header (spec §4), when it has the shape of one. */
+export function clientTokenOf(req: Request): string | undefined {
   const token = req.get(CLIENT_TOKEN_HEADER)?.trim();
-  return { owner: token && CLIENT_TOKEN.test(token) ? { clientToken: token } : undefined, user: undefined };
+  return token && CLIENT_TOKEN.test(token) ? token : undefined;
 }
 
 /** The owner, or 400: a guest's cart needs the clientToken header. */

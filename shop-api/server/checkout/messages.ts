@@ -116,11 +116,18 @@ export function formatNumber(lang: Lang, value: number): string {
   return new Intl.NumberFormat(lang === "fa" ? "fa-IR" : "en-US").format(value);
 }
 
-export function say(lang: Lang, key: CheckoutMessageKey, vars: { n?: number; text?: string } = {}): string {
-  let text: string = MESSAGES[key][lang];
+export type MessageVars = { n?: number; text?: string };
+
+/** A message with its `{n}` (a number, in the language's digits) and `{text}` filled in. */
+export function fillMessage(template: string, lang: Lang, vars: MessageVars = {}): string {
+  let text = template;
   if (vars.n !== undefined) text = text.replace("{n}", formatNumber(lang, vars.n));
   if (vars.text !== undefined) text = text.replace("{text}", vars.text);
   return text;
+}
+
+export function say(lang: Lang, key: CheckoutMessageKey, vars: MessageVars = {}): string {
+  return fillMessage(MESSAGES[key][lang], lang, vars);
 }
 
 /** An HttpError with the contract's `code` (the status), the message of `key`, and extra fields. */
@@ -129,7 +136,7 @@ export function refuse(
   status: number,
   key: CheckoutMessageKey,
   fields: Record<string, unknown> = {},
-  vars: { n?: number; text?: string } = {},
+  vars: MessageVars = {},
 ): HttpError {
   return new HttpError(status, say(lang, key, vars), { code: status, ...fields });
 }

@@ -47,7 +47,7 @@ export interface PlacedOrder {
 export async function placeOrder(
   ctx: CheckoutContext,
   tx: ShopTransaction,
-  input: { userId: number; lang: Lang; driver: string; callbackUrl: string },
+  input: { userId: number; clientToken: string | undefined; lang: Lang; driver: string; callbackUrl: string },
 ): Promise<PlacedOrder> {
   const { lang, userId } = input;
   const now = ctx.clock();
@@ -100,6 +100,7 @@ export async function placeOrder(
       deliveryDate: view.delivery.date,
       deliverySlot: view.delivery.slot,
       driver: driver.name,
+      clientToken: input.clientToken ?? null,
       callbackUrl: input.callbackUrl,
     })
     .returning();
@@ -299,9 +300,12 @@ export async function expireStalePayments(tx: ShopTransaction, userId: number, n
   for (const order of stale) await settleOrder(tx, order, { outcome: "failed", reason: "expired" }, now);
 }
 
-/** `POST /payment-result`: what became of the payment; the lines only for the order's own user. */
-export async function paymentResult(tx: ShopTransaction, lang: Lang, order: OrderRow, withItems: boolean): Promise<PaymentResult> {
-  const lines = withItems
+/**
+ * `POST /payment-result`: what became of the payment; its amount, time, reference and lines only
+ * for the order's own shopper (`owner`).
+ */
+export async function paymentResult(tx: ShopTransaction, lang: Lang, order: OrderRow, owner: boolean): Promise<PaymentResult> {
+  const lines = owner
     ? await tx
         .select({
           name: orderItems.name,
@@ -322,10 +326,10 @@ export async function paymentResult(tx: ShopTransaction, lang: Lang, order: Orde
     order_id: order.id,
     status,
     status_type: order.statusType,
-    amount: order.total,
-    paid_at: order.paidAt?.toISOString() ?? null,
+    amount: owner ? order.total : null,
+    paid_at: owner ? (order.paidAt?.toISOString() ?? null) : null,
     reason: status === "failed" ? failureReasonText(lang, order.failureReason) : null,
-    reference: order.reference,
+    reference: owner ? order.reference : null,
     items: lines.map((line) => ({
       name: line.localName ?? line.name,
       quantity: line.quantity,

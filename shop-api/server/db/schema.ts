@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { ORDER_STATUS_TYPES } from "../../contract";
+import { ORDER_STATUS_TYPES, REQUEST_KINDS } from "../../contract";
 
 /**
  * The reference Shop API's tables. Localised content is stored once per language (a row per `lang`),
@@ -94,6 +94,8 @@ export const singlePages = pgTable(
     body: text("body").notNull(),
     location: pageLocationEnum("location").notNull(),
     position: integer("position").notNull().default(0),
+    /** When its text last changed: the sitemap's lastmod. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique("single_pages_slug_lang_unique").on(table.slug, table.lang)],
 );
@@ -128,6 +130,8 @@ export const categories = pgTable(
     searchText: text("search_text").notNull().default(""),
     /** The robots directive of the category page ("index, follow", "noindex, follow"). */
     robot: text("robot").notNull().default("index, follow"),
+    /** When the category itself last changed (its listing also changes with its products). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("categories_parent_idx").on(table.parentId)],
 );
@@ -151,6 +155,7 @@ export const brands = pgTable("brands", {
   slug: text("slug").notNull().unique(),
   logo: text("logo").notNull(),
   position: integer("position").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const brandTexts = pgTable(
@@ -206,6 +211,8 @@ export const products = pgTable(
     offerEndsAt: timestamp("offer_ends_at", { withTimezone: true }),
     /** How many shoppers like it (kept with `product_likes`). */
     likes: integer("likes").notNull().default(0),
+    /** When its facts or texts last changed (not its price, which follows the gold price). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("products_category_idx").on(table.categoryId),
@@ -1011,6 +1018,11 @@ export const orders = pgTable(
     deliveryDate: date("delivery_date", { mode: "string" }),
     deliverySlot: integer("delivery_slot"),
     driver: text("driver"),
+    /**
+     * The visitor's clientToken when the order was placed: with it (or the user's token) the
+     * payment result shows the order's amount and lines; to anyone else only its state.
+     */
+    clientToken: text("client_token"),
     callbackUrl: text("callback_url"),
     gatewayTokenHash: text("gateway_token_hash").unique(),
     /** When the gateway session of `gateway_token_hash` began (placing, or paying again): it times out from then. */
@@ -1086,4 +1098,134 @@ export const orderWallets = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.walletId] }), check("order_wallets_amount_not_negative", sql`${table.amount} >= 0`)],
+);
+
+/*
+ * Contact (spec §7 Common, Requests, Representatives): what shoppers send the shop, kept for its
+ * staff; the representatives by province; the newsletter; the app links texted.
+ */
+
+export const requestKindEnum = pgEnum("request_kind", REQUEST_KINDS);
+
+/** A contact form or one of the four requests, as sent (the mobile normalised). */
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: serial("id").primaryKey(),
+    kind: requestKindEnum("kind").notNull(),
+    /** The language it was written in. */
+    lang: langEnum("lang").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    clientToken: text("client_token"),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    message: text("message").notNull(),
+    /** The kind's own fields (subject, order id, product, company, province, shop, website). */
+    details: jsonb("details").$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_requests_mobile_idx").on(table.mobile, table.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial("id").primaryKey(),
+  /** Lower-cased. */
+  email: text("email").notNull().unique(),
+  lang: langEnum("lang").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The app's link texted to a mobile (`POST /get-app-link`): one per mobile per cooldown. */
+export const appLinkMessages = pgTable(
+  "app_link_messages",
+  {
+    id: serial("id").primaryKey(),
+    mobile: text("mobile").notNull(),
+    lang: langEnum("lang").notNull(),
+    /** What was texted. */
+    text: text("text").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("app_link_messages_mobile_idx").on(table.mobile, table.sentAt)],
+);
+
+export const representatives = pgTable(
+  "representatives",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id, { onDelete: "cascade" }),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [index("representatives_state_idx").on(table.stateId)],
+);
+
+export const representativeTexts = pgTable(
+  "representative_texts",
+  {
+    representativeId: integer("representative_id")
+      .notNull()
+      .references(() => representatives.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+    manager: text("manager").notNull(),
+    address: text("address").notNull(),
+    hours: text("hours").notNull(),
+    directions: text("directions").notNull(),
+    services: jsonb("services").$type<string[]>().notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.representativeId, table.lang] })],
+);
+
+/** A sale of chosen pieces between two dates (spec §7 Campaign). */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Media paths of its banner: wide, and tall for phones. */
+    banner: text("banner").notNull(),
+    bannerMobile: text("banner_mobile").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("campaigns_dates_in_order", sql`${table.startsAt} < ${table.endsAt}`)],
+);
+
+export const campaignTexts = pgTable(
+  "campaign_texts",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull(),
+    /** Paragraphs of plain text. */
+    description: jsonb("description").$type<string[]>().notNull().default([]),
+    metaDescription: text("meta_description").notNull(),
+    bannerAlt: text("banner_alt").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.lang] })],
+);
+
+export const campaignProducts = pgTable(
+  "campaign_products",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.productId] })],
 );

@@ -16,34 +16,13 @@ import { langOf, refuse, say, type CheckoutMessageKey } from "../checkout/messag
 import type { ShopDatabase, ShopTransaction } from "../db/connect";
 import { addresses, cities, cityTexts, stateTexts, states } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { idOf, latinDigits, normaliseMobile, textOf } from "../http/fields";
 import { parseInput } from "../http/input";
 import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
-/** Persian (۰-۹) and Arabic-Indic (٠-٩) digits to ASCII. */
-function latinDigits(text: string): string {
-  return text.replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
-}
-
-/** A mobile as shoppers write it (+98…, 0098…, 98…, 9…, with spaces) as 09XXXXXXXXX, or undefined. */
-function normaliseMobile(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const digits = latinDigits(value).replace(/[\s-]/g, "");
-  const national = digits.replace(/^(\+98|0098|98)/, "").replace(/^0/, "");
-  return /^9\d{9}$/.test(national) ? `0${national}` : undefined;
-}
-
-function idOf(value: unknown): number | undefined {
-  const number = typeof value === "string" && /^\d+$/.test(latinDigits(value).trim()) ? Number(latinDigits(value).trim()) : value;
-  return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : undefined;
-}
-
-function textOf(value: unknown): string | undefined {
-  return typeof value === "string" ? value.trim().replace(/\s+/g, " ") : undefined;
-}
 
 /** An optional short field: absent, null or blank is null; too long is an error (undefined). */
 function optionalShort(value: unknown): string | null | undefined {

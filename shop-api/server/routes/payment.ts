@@ -9,7 +9,7 @@ import {
 } from "../../contract";
 import { sha256 } from "../auth/secrets";
 import { optionalUser, requireUser } from "../auth/users";
-import type { CheckoutContext } from "../checkout/cart";
+import { clientTokenOf, type CheckoutContext } from "../checkout/cart";
 import { DONE_TEXTS, GATEWAY_DECISIONS, sendDonePage, sendGatewayPage, sendReturnForm } from "../checkout/gateway-page";
 import { langOf, refuse } from "../checkout/messages";
 import { expireStalePayments, freshOrder, payAgain, paymentResult, placeOrder, settleOrder, type OrderRow } from "../checkout/orders";
@@ -100,7 +100,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       const now = ctx.clock();
       const { order, gatewayToken } = await db.transaction(async (tx) => {
         await expireStalePayments(tx, user.id, now);
-        const session = { userId: user.id, lang, driver: body.driver, callbackUrl: callback.toString() };
+        const session = { userId: user.id, clientToken: clientTokenOf(req), lang, driver: body.driver, callbackUrl: callback.toString() };
         return body.order_id === undefined ? placeOrder(ctx, tx, session) : payAgain(ctx, tx, { ...session, orderId: body.order_id });
       });
       const action = gatewayToken
@@ -112,8 +112,9 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
 
   /**
    * `POST /payment-result {order_id}`: what became of the payment (idempotent). The storefront
-   * asks it on the gateway's return, which may arrive without the shopper's cookies (DESIGN.md §5):
-   * without a bearer token it answers the state without the lines; another user's order is 404.
+   * asks it on the gateway's return, which may arrive without the shopper's cookies (DESIGN.md §5),
+   * so anyone gets the state; only the order's shopper (its user, or the clientToken it was placed
+   * with) gets the amount, reference and lines: order ids are sequential, easy to guess.
    */
   router.post(
     "/payment-result",
@@ -121,11 +122,13 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       const lang = langOf(req);
       const { order_id } = parseInput(orderIdSchema, req.body);
       const user = await optionalUser(db, req);
+      const clientToken = clientTokenOf(req);
       const now = ctx.clock();
       const result = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, order_id)).limit(1);
-        if (!order || (user && order.userId !== user.id)) throw refuse(lang, 404, "noOrder");
-        return paymentResult(tx, lang, await freshOrder(tx, order, now), user !== undefined);
+        if (!order) throw refuse(lang, 404, "noOrder");
+        const owner = order.userId === user?.id || (clientToken !== undefined && order.clientToken === clientToken);
+        return paymentResult(tx, lang, await freshOrder(tx, order, now), owner);
       });
       res.json({ data: result } satisfies Answer<typeof paymentResultResponseSchema>);
     }),

@@ -17,7 +17,8 @@ type LocalisedKey =
   | "og-url"
   | "support_hours"
   | "notification_text"
-  | "seo_description";
+  | "seo_description"
+  | "location_text";
 
 /** Settings that read the same in both languages. Image paths are relative to the API root. */
 const shared: Omit<SiteConfig, LocalisedKey> = {
@@ -62,6 +63,9 @@ const shared: Omit<SiteConfig, LocalisedKey> = {
   installment_url: "https://help.zarringold.ir/installment-plan",
   android_app_url: "https://cafebazaar.ir/app/ir.zarringold.app",
   webapp_url: "/webapp",
+  support_phone: "021-91001800",
+  // The shop sets its chat provider's agent id (lib/chat-widget.ts); the demo has none.
+  chat_agent_id: null,
 };
 
 const localised: Localised<Pick<SiteConfig, LocalisedKey>> = {
@@ -85,6 +89,8 @@ const localised: Localised<Pick<SiteConfig, LocalisedKey>> = {
       "همه محصولات با فاکتور رسمی و درج وزن، عیار و کد رهگیری عرضه می‌شوند و اصالت آن‌ها زیر نظر اتحادیه طلا و جواهر تضمین شده است. " +
       "گردنبند، دستبند، انگشتر، گوشواره و سرویس طلا را می‌توانید نقدی یا اقساطی بخرید و سفارش خود را با بسته‌بندی ایمن و بیمه کامل در سراسر ایران تحویل بگیرید. " +
       "کارشناسان ما همه روزه و ۲۴ ساعته برای مشاوره در انتخاب مدل، سایز و هدیه در کنار شما هستند.",
+    location_text:
+      "دفتر مرکزی در برج زرین، ضلع شمالی میدان ونک است؛ از ایستگاه مترو میرداماد پنج دقیقه پیاده راه است و پارکینگ عمومی در خیابان ملاصدرا، پشت برج، قرار دارد.",
   },
   en: {
     shop_name: "Zarrin Gold",
@@ -106,6 +112,8 @@ const localised: Localised<Pick<SiteConfig, LocalisedKey>> = {
       "Every item comes with an official invoice stating its weight, purity and a tracking code, and its authenticity is guaranteed under the Gold and Jewellery Union. " +
       "Choose necklaces, bracelets, rings, earrings and sets, pay in cash or by instalments, and receive your order in secure, fully insured packaging anywhere in Iran. " +
       "Our advisers are available every day, around the clock, to help you choose a design, a size or a gift.",
+    location_text:
+      "The head office is in Zarrin Tower on the north side of Vanak Square, five minutes' walk from Mirdamad metro station; there is a public car park behind the tower on Mollasadra Street.",
   },
 };
 

@@ -33,6 +33,7 @@ export const FOOTER_LISTS: readonly FooterListSeed[] = [
       categoryRow("woman-gold-ring"),
       categoryRow("earing"),
       { title: { fa: "محاسبه قیمت طلا", en: "Gold price calculator" }, url: "/calculator" },
+      { title: { fa: "جشنواره افتتاحیه", en: "Opening sale" }, url: "/campaign/opening" },
     ],
   },
   {
@@ -41,6 +42,7 @@ export const FOOTER_LISTS: readonly FooterListSeed[] = [
       { title: { fa: "درباره طلای زرین", en: "About Zarrin Gold" }, url: "/info/about" },
       { title: { fa: "تماس با ما", en: "Contact us" }, url: "/contactus" },
       { title: { fa: "همکاری با ما", en: "Work with us" }, url: "/info/cooperation" },
+      { title: { fa: "اپلیکیشن طلای زرین", en: "The Zarrin Gold app" }, url: "/landing/app" },
       { title: { fa: "مجله زرین", en: "Zarrin magazine" }, url: BLOG_URL },
     ],
   },

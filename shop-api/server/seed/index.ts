@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/connect";
-import { lists, siteConfigs, states, users, wallets } from "../db/schema";
+import { campaigns, lists, representatives, siteConfigs, states, users, wallets } from "../db/schema";
+import { seedCampaigns } from "./campaigns";
 import { seedCheckout, seedWallets } from "./checkout";
 import { seedSiteConfigs } from "./configs";
 import { seedFooterLists } from "./footer";
@@ -8,6 +9,7 @@ import { seedMenus } from "./menus";
 import { seedSinglePages } from "./pages";
 import { seedCatalogue } from "./shop-catalogue";
 import { hasProfileActivity, seedProfileActivity } from "./profile";
+import { seedRepresentatives } from "./representatives";
 import { hasPages, seedPages } from "./shop-pages";
 import { seedUsers } from "./users";
 
@@ -24,8 +26,9 @@ const SEED_LOCK_ID = 4_721_001;
  * for a database without users; what the category, product and information pages need
  * (seed/shop-pages.ts: FAQs, comments, tags, sellers, product descriptions...) for a database
  * with no FAQ group, seller or tag; the demo accounts' wallets for a database without any wallet;
- * and their comments and likes (seed/profile.ts) for a database without any liked post. Answers
- * whether it seeded anything.
+ * their comments and likes (seed/profile.ts) for a database without any liked post; and the
+ * representatives (seed/representatives.ts) and the campaigns (seed/campaigns.ts) for a database
+ * without any. Answers whether it seeded anything.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -50,6 +53,10 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
     const walletsSeeded = !anyWallet && (await seedWallets(tx)) > 0;
     // After the pages' seed, which sets the products' likes.
     const activitySeeded = !(await hasProfileActivity(tx)) && (await seedProfileActivity(tx)) > 0;
-    return !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded || activitySeeded;
+    const [anyRepresentative] = await tx.select({ id: representatives.id }).from(representatives).limit(1);
+    if (!anyRepresentative) await seedRepresentatives(tx);
+    const [anyCampaign] = await tx.select({ id: campaigns.id }).from(campaigns).limit(1);
+    if (!anyCampaign) await seedCampaigns(tx);
+    return !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded || activitySeeded || !anyRepresentative || !anyCampaign;
   });
 }

@@ -137,6 +137,7 @@ export async function seedCatalogue(tx: ShopTransaction, now = new Date()): Prom
         reviewCount: product.reviewCount,
         salesCount: product.salesCount,
         createdAt: product.createdAt,
+        updatedAt: product.createdAt,
         searchText: normalizeSearchText(`${product.name.fa} ${product.name.en}`),
       }))
     )

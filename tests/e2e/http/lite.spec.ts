@@ -18,6 +18,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
 const SAMPLE_PATHS: Record<string, string> = {
   "brand/:slug?": "brand/avin-gold",
   ":categoryslug/:slug": "wedding-ring/classic-wedding-band",
+  "campaign/:slug": "campaign/opening",
 };
 
 function samplePath(path: string): string {
@@ -50,6 +51,7 @@ const PAGE_PATHS = [
   "/wedding-ring/classic-wedding-band?dialog=comment",
   "/wedding-ring/classic-wedding-band?dialog=credit",
   "/wedding-ring/classic-wedding-band?dialog=share",
+  "/contactus?representative=tehran-vanak",
 ];
 
 /** What a lite page may carry: JSON-LD only, no module preload, no hydration data. */

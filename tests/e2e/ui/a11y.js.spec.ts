@@ -4,7 +4,26 @@ import { REPEAT_CUSTOMER, signInWithPassword } from "../support/accounts";
 
 // axe reads the rendered page; it runs where scripts run, and the markup is the same without them.
 
-const PAGES = ["/", "/en", "/category", "/en/category", "/errorPage", "/en/no-such-page", "/login", "/en/forgetpassword", "/search?q=%D8%B2%D9%86%D8%AC%DB%8C%D8%B1", "/info/about", "/en/faq"];
+const PAGES = [
+  "/",
+  "/en",
+  "/category",
+  "/en/category",
+  "/errorPage",
+  "/en/no-such-page",
+  "/login",
+  "/en/forgetpassword",
+  "/search?q=%D8%B2%D9%86%D8%AC%DB%8C%D8%B1",
+  "/info/about",
+  "/en/faq",
+  "/contactus",
+  "/en/contactus?form=installation",
+  "/downloadapp",
+  "/en/landing/app",
+  "/webapp",
+  "/campaign/opening",
+  "/en/campaign/end-of-season",
+];
 
 /** The serious and critical violations on the page as it is now. */
 async function severeViolations(page: Page): Promise<string[]> {
@@ -52,12 +71,17 @@ test("the profile's pages have no serious or critical accessibility violation", 
   expect(found).toEqual({});
 });
 
-test("the menu dialog is accessible when open", async ({ page, isMobile }) => {
-  await page.goto(isMobile ? "/?dialog=menu" : "/?dialog=share");
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  // axe measures colours as painted: wait until the dialog has faded in over its backdrop.
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page }).include("dialog").analyze();
-  expect(results.violations.filter((violation) => violation.impact === "critical" || violation.impact === "serious")).toEqual([]);
-});
+for (const { name, path } of [
+  { name: "the menu dialog", path: (isMobile: boolean) => (isMobile ? "/?dialog=menu" : "/?dialog=share") },
+  { name: "a representative's dialog", path: () => "/contactus?representative=tehran-vanak" },
+]) {
+  test(`${name} is accessible when open`, async ({ page, isMobile }) => {
+    await page.goto(path(isMobile));
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    // axe measures colours as painted: wait until the dialog has faded in over its backdrop.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)));
+    const results = await new AxeBuilder({ page }).include("dialog").analyze();
+    expect(results.violations.filter((violation) => violation.impact === "critical" || violation.impact === "serious")).toEqual([]);
+  });
+}

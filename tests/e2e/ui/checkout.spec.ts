@@ -147,7 +147,7 @@ test("a cancelled payment shows the failure and its reason, and the retry pays",
   await expect(result).toHaveAttribute("data-payment-result", "paid");
 });
 
-test("the gateway's POST arrives without cookies and lands on the verified result; forged callbacks show nothing false", async ({ page, playwright, request, baseURL, javaScriptEnabled }) => {
+test("the gateway's POST arrives without cookies and lands on the verified result; forged callbacks show nothing false; another visitor sees no details", async ({ page, browser, playwright, request, baseURL, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   await newShopperAtPayment(page, request, baseURL!, javaScriptEnabled);
   await payAtGateway(page, "pay-get", javaScriptEnabled);
@@ -162,6 +162,17 @@ test("the gateway's POST arrives without cookies and lands on the verified resul
   const unknown = await bare.post("/success-payment", { form: { order_id: "987654321" }, maxRedirects: 0 });
   expect(unknown.headers().location).toBe("/success-payment?order_id=987654321");
   await bare.dispose();
+
+  // Order ids are sequential: another visitor trying one sees that it was paid, not what or for how much.
+  const stranger = await browser.newContext({ baseURL, javaScriptEnabled, locale: "fa-IR" });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`/success-payment?order_id=${orderId}`);
+  const seen = strangerPage.locator("[data-payment-result]");
+  await expect(seen).toHaveAttribute("data-payment-result", "paid");
+  await expect(seen.locator('[data-result="order"]')).toBeVisible();
+  await expect(seen.locator("[data-result-private]")).toHaveText("برای دیدن کالاهای این سفارش وارد حساب خود شوید.");
+  for (const detail of ['[data-result="amount"]', '[data-result="reference"]', '[data-result="paid-at"]', "[data-result-items]"]) await expect(seen.locator(detail)).toHaveCount(0);
+  await stranger.close();
 
   // A paid order replayed to the failure page shows it paid; an unknown order shows nothing found.
   await page.goto(`/unsuccess-payment?order_id=${orderId}&status=failed`);

@@ -1,11 +1,13 @@
 import { accountSuite } from "./suites/account";
 import { addressesSuite } from "./suites/addresses";
 import { cartSuite } from "./suites/cart";
+import { campaignsAndSitemapSuite } from "./suites/campaigns-sitemap";
 import { catalogueSuite } from "./suites/catalogue";
 import { catalogueMediaSuite } from "./suites/catalogue-media";
 import { checkoutContractSuite } from "./suites/checkout-contract";
 import { categoryPagesSuite } from "./suites/category-pages";
 import { configsSuite } from "./suites/configs";
+import { contactSuite } from "./suites/contact";
 import { devToolsSuite } from "./suites/dev-tools";
 import { discountsAndWalletsSuite } from "./suites/discounts-wallets";
 import { informationSuite } from "./suites/information";
@@ -33,6 +35,8 @@ catalogueMediaSuite(shop);
 categoryPagesSuite(shop);
 productPagesSuite(shop);
 informationSuite(shop);
+campaignsAndSitemapSuite(shop);
+contactSuite(shop, clock);
 signInSuite(shop, clock);
 accountSuite(shop);
 // Checkout last: it sets up products (stock, limits, discounts) and spends stock and credit.

@@ -23,6 +23,8 @@ import {
 import { openDatabase } from "../../../shop-api/server/db/connect";
 import {
   addresses,
+  campaignProducts,
+  campaigns,
   cartItems,
   carts,
   categories,
@@ -39,6 +41,7 @@ import {
   productTags,
   productTexts,
   products,
+  representatives,
   sellers,
   siteConfigs,
   states,
@@ -49,6 +52,8 @@ import {
 } from "../../../shop-api/server/db/schema";
 import { seedIfEmpty } from "../../../shop-api/server/seed";
 import { SEEDED_ACTIVITY } from "../../../shop-api/server/seed/profile";
+import { CAMPAIGNS } from "../../../shop-api/server/seed/campaigns";
+import { REPRESENTATIVES } from "../../../shop-api/server/seed/representatives";
 import { SEEDED_USERS } from "../../../shop-api/server/seed/users";
 import { freshMobile, logIn, registerAccount, type NewAccount } from "./accounts";
 import { bearer, requestJson, startShopApi, type RunningShopApi } from "./harness";
@@ -217,6 +222,15 @@ describe("a database made before the catalogue, the accounts and checkout existe
       expect((await db.select({ id: productComments.id }).from(productComments).where(isNotNull(productComments.userId))).length).toBe(
         SEEDED_ACTIVITY.flatMap((activity) => activity.comments).length,
       );
+      expect(await seedIfEmpty(db)).toBe(false);
+
+      // As if it had been seeded before the representatives and campaigns existed.
+      const contactCounts = async () => ({ representatives: await countOf(representatives), campaigns: await countOf(campaigns), chosen: await countOf(campaignProducts) });
+      const seededContact = await contactCounts();
+      expect(seededContact).toMatchObject({ representatives: REPRESENTATIVES.length, campaigns: CAMPAIGNS.length });
+      for (const table of [representatives, campaigns]) await db.delete(table);
+      expect(await seedIfEmpty(db)).toBe(true);
+      expect(await contactCounts()).toEqual(seededContact);
       expect(await seedIfEmpty(db)).toBe(false);
     } finally {
       await database.close();

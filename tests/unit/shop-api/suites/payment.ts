@@ -12,7 +12,7 @@ import {
   userOrdersResponseSchema,
   userWalletsResponseSchema,
 } from "../../../../shop-api/contract";
-import { productVarieties, wallets } from "../../../../shop-api/server/db/schema";
+import { orders, productVarieties, wallets } from "../../../../shop-api/server/db/schema";
 import { goldPriceAt } from "../../../../shop-api/server/gold-price";
 import { cartCall, fixGoldPrice, freshVariety, get, newShopper, post, readyToPay, releaseGoldPrice, stockOf, type Shopper } from "../checkout";
 import { bearer, requestJson, type RunningShopApi, type TestClock } from "../harness";
@@ -291,8 +291,9 @@ export function paymentSuite(shop: RunningShopApi, clock: TestClock): void {
       }
     });
 
-    it("unknown tokens and orders: 404; without a bearer token the result has no lines; another user's order is 404", async () => {
-      const { shopper } = await shopperWithCart(1);
+    it("unknown tokens and orders: 404; only the order's shopper (user or clientToken) sees its amount, reference and lines", async () => {
+      const { shopper: signedIn } = await shopperWithCart(1);
+      const shopper = { ...signedIn, headers: { ...signedIn.headers, clientToken: randomUUID() } };
       const placed = await pay(shopper);
       expect((await fetch(shop.url(`/gateway/sandbox/${"0".repeat(64)}`))).status).toBe(404);
       expect((await fetch(shop.url("/gateway/sandbox/not-a-token"))).status).toBe(404);
@@ -302,12 +303,19 @@ export function paymentSuite(shop: RunningShopApi, clock: TestClock): void {
       const missing = await post(shop, "/payment-result?lang=en", shopper.headers, { order_id: 99_999_999 });
       expect(missing.status).toBe(404);
       expect(errorBodySchema.parse(missing.body)).toEqual({ code: 404, message: "No such order." });
+      // Anyone else (the gateway's cookie-less return, another shopper guessing ids): the state alone.
+      const stateAlone = { order_id: placed.order_id, status: "pending", status_type: "unpaid", amount: null, paid_at: null, reference: null, reason: null, items: [] };
       const stranger = await newShopper(shop);
-      expect((await post(shop, "/payment-result", stranger.headers, { order_id: placed.order_id })).status).toBe(404);
-      // The gateway's return may come without cookies: the state, not the lines.
-      const anonymous = await result(placed.order_id, {});
-      expect(anonymous).toMatchObject({ order_id: placed.order_id, status: "pending", items: [] });
-      expect((await result(placed.order_id, shopper.headers)).items).toHaveLength(1);
+      expect(await result(placed.order_id, stranger.headers)).toEqual(stateAlone);
+      expect(await result(placed.order_id, {})).toEqual(stateAlone);
+      expect(await result(placed.order_id, { clientToken: "someone-else" })).toEqual(stateAlone);
+      const own = await result(placed.order_id, shopper.headers);
+      expect(own).toMatchObject({ amount: placed.amount, status: "pending" });
+      expect(own.items).toHaveLength(1);
+      // The visitor's clientToken the order was placed with is enough (a session that has expired).
+      const [order] = await shop.api.db.select({ clientToken: orders.clientToken }).from(orders).where(eq(orders.id, placed.order_id));
+      expect(order?.clientToken).toBe(shopper.headers.clientToken);
+      expect((await result(placed.order_id, { clientToken: shopper.headers.clientToken })).amount).toBe(placed.amount);
     });
   });
 

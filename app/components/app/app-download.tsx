@@ -1,0 +1,81 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
+import { useT } from "~/components/locale";
+import { useSite } from "~/components/shell/use-shell-data";
+import { AppLink } from "~/components/ui/app-link";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { TextField } from "~/components/ui/text-field";
+
+/** The form's intent, which the app-link action answers (shop/app-link-action.server.ts). */
+export const APP_LINK_INTENT = "app-link";
+
+/**
+ * Where to get the app (spec §1, §2): the Android app's link and its QR code, the link by SMS
+ * (`POST /get-app-link`, a mobile in any digits), and the iPhone web app's instructions.
+ */
+export function AppDownload() {
+  const t = useT();
+  const site = useSite();
+  // A new form once the link was sent, ready for another number.
+  const sent = useSentCount(APP_LINK_INTENT);
+  return (
+    <div className="grid gap-4 md:grid-cols-3" data-app-download="">
+      <Panel id="app-android" icon="mobile" title={t("app.android.title")} text={t("app.android.text")}>
+        <img src="/app-qr.svg" alt={t("app.android.qrAlt")} width={144} height={144} loading="lazy" decoding="async" className="mx-auto rounded-xl border border-line p-1" />
+        {site.androidAppUrl ? (
+          <AppLink to={site.androidAppUrl} className={buttonClass()} data-android-app="">
+            <Icon name="download" width={18} height={18} />
+            {t("app.android.button")}
+          </AppLink>
+        ) : null}
+      </Panel>
+      {site.androidAppUrl ? <AppLinkBySms key={sent} /> : null}
+      <Panel id="app-ios" icon="mobile" title={t("app.ios.title")} text={t("app.ios.text")}>
+        <AppLink to="/webapp" className={buttonClass("secondary", "mt-auto")} data-webapp-link="">
+          {t("app.ios.button")}
+        </AppLink>
+      </Panel>
+    </div>
+  );
+}
+
+function AppLinkBySms() {
+  const t = useT();
+  const [form, fields] = useForm<{ mobile: string }>({ id: "app-link-form", lastResult: useLastResult(APP_LINK_INTENT) });
+  return (
+    <Panel id="app-link" icon="comment" title={t("app.sms.title")} text={t("app.sms.text")}>
+      <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-3" data-app-link-form="">
+        <TextField
+          meta={fields.mobile}
+          label={t("app.sms.label")}
+          hint={t("app.sms.hint")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          dir="ltr"
+          autoFocus={firstError(form) === "mobile"}
+        />
+        <Button type="submit" name="intent" value={APP_LINK_INTENT} loading={useBusy(APP_LINK_INTENT)}>
+          {t("app.sms.submit")}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}
+
+/** One way to get the app: a card with its heading (`{id}-title`), a line of text and what it offers. */
+function Panel({ id, icon, title, text, children }: { id: string; icon: IconName; title: string; text: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 font-bold text-secondary">
+        <Icon name={icon} className="text-gold-600" />
+        {title}
+      </h2>
+      <p className="text-sm leading-7 text-muted">{text}</p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import type { RequestInput, RequestKind } from "../../shop-api/contract/contact";
+import { REQUEST_KINDS } from "../../shop-api/contract/contact-kinds";
+import { useSentCount } from "~/components/account/form-state";
+import { Representatives } from "~/components/contact/representatives";
+import { RequestForm } from "~/components/contact/request-form";
+import type { Crumb } from "~/components/info/info-layout";
+import { InfoLayout } from "~/components/info/info-layout";
+import { useLocale, useT } from "~/components/locale";
+import { SupportChat } from "~/components/shell/support-chat";
+import { useSite } from "~/components/shell/use-shell-data";
+import { AppLink } from "~/components/ui/app-link";
+import { Icon, type IconName } from "~/components/ui/icons";
+import { lazyComponent } from "~/components/ui/lazy";
+import { translatorFor } from "~/i18n.server";
+import { isRequestKind, requestKindOf } from "~/lib/contact-forms";
+import { requestSchemas } from "~/lib/contact-forms.server";
+import { localizeDigits } from "~/lib/digits";
+import { telHref } from "~/lib/links";
+import { localizePath } from "~/lib/locale";
+import { pageMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { getRepresentative, getRepresentatives, sendRequest } from "~/shop/contact.server";
+import { shopContext } from "~/shop/context.server";
+import { fixedPageTexts } from "~/shop/page-texts.server";
+import { flashToast } from "~/shop/flash.server";
+import { getSession } from "~/shop/session.server";
+import { getStates } from "~/shop/shipping.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.contact"), backBtnPath: "/" }),
+};
+
+const RepresentativeDialog = lazyComponent(() => import("~/components/contact/representative-dialog.lazy").then((module) => module.RepresentativeDialog));
+
+/**
+ * /contactus (spec §2, §7): support hours, phones, addresses and how to find the shop; the contact
+ * form and the four requests (`?form=`), each a form of its own; the representatives by province,
+ * one of them in a dialog with its directions (`?representative=`).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await shopContext(args);
+  const url = new URL(args.request.url);
+  const slug = url.searchParams.get("representative");
+  const [{ page }, representatives, provinces, representative, session] = await Promise.all([
+    fixedPageTexts(ctx, "contact", "contact"),
+    getRepresentatives(ctx),
+    getStates(ctx),
+    slug && slug.length <= 100 ? getRepresentative(ctx, slug) : null,
+    getSession(args.request),
+  ]);
+  const user = session.get("authToken") ? session.get("user") : undefined;
+  return {
+    ...page,
+    kind: requestKindOf(url.searchParams),
+    representatives,
+    representative,
+    provinces,
+    sender: { name: user?.name ?? "", mobile: user?.mobile ?? "" },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+/** A form of the page, by its `intent` (the request's kind): sent to the Shop API once it passes the same checks. */
+export async function action(args: ActionFunctionArgs) {
+  const ctx = await shopContext(args);
+  const formData = await args.request.formData();
+  const kind = formData.get("intent");
+  if (!isRequestKind(kind)) return data({ intent: "", result: null }, { status: 400 });
+  const t = await translatorFor(ctx.locale, "contact");
+  const submission = parseWithZod(formData, { schema: requestSchemas(t)[kind] });
+  if (submission.status !== "success") return data({ intent: kind, result: submission.reply() }, { status: 400 });
+  const sent = await sendRequest(ctx, kind, submission.value as RequestInput<RequestKind>);
+  if (!sent.ok) {
+    const byField = Object.keys(sent.errors).length > 0;
+    return data({ intent: kind, result: submission.reply(byField ? { fieldErrors: sent.errors } : { formErrors: [sent.message] }) }, { status: byField ? 422 : 429 });
+  }
+  const here = `${localizePath("/contactus", ctx.locale)}?form=${kind}#contact-forms`;
+  return redirect(here, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: sent.message }) } });
+}
+
+export default function ContactPage() {
+  const { title, kind, representatives, representative, provinces, sender } = useLoaderData<typeof loader>();
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sent = useSentCount(kind);
+  const crumbs: Crumb[] = [
+    { title: t("header.home"), path: "/" },
+    { title, path: "/contactus" },
+  ];
+  const params = new URLSearchParams(location.search);
+  params.delete("representative");
+  const query = params.toString();
+  const closeHref = `${location.pathname}${query ? `?${query}` : ""}`;
+  return (
+    <InfoLayout crumbs={crumbs}>
+      <h1 className="text-xl font-bold text-secondary md:text-2xl">{title}</h1>
+      <p className="mt-2 max-w-3xl text-sm leading-7 text-muted">{t("contact.intro")}</p>
+      <ContactDetails />
+
+      <section id="contact-forms" aria-labelledby="contact-forms-title" className="mt-8 rounded-2xl border border-line bg-white p-5 md:p-8">
+        <h2 id="contact-forms-title" className="text-lg font-bold text-secondary md:text-xl">{t("contact.forms.heading")}</h2>
+        <nav aria-label={t("contact.forms.choose")} className="mt-4">
+          <p className="mb-2 text-sm font-semibold">{t("contact.forms.choose")}</p>
+          <ul className="flex flex-wrap gap-2">
+            {REQUEST_KINDS.map((each) => (
+              <li key={each}>
+                <AppLink
+                  to={`/contactus?form=${each}#contact-forms`}
+                  preventScrollReset
+                  aria-current={each === kind ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-xl border px-4 text-sm font-semibold ${each === kind ? "border-secondary bg-secondary text-white" : "border-line text-secondary hover:border-secondary"}`}
+                  data-request-kind={each}
+                >
+                  {t(`contact.forms.kinds.${each}`)}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6">
+          <RequestForm key={`${kind}-${sent}`} kind={kind} provinces={provinces} sender={sender} />
+        </div>
+      </section>
+
+      <Representatives representatives={representatives} />
+      {representative ? (
+        <RepresentativeDialog representative={representative} closeHref={closeHref} onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })} />
+      ) : null}
+    </InfoLayout>
+  );
+}
+
+/** Support hours, phones, e-mail, addresses and the way there, from the shop's settings. */
+function ContactDetails() {
+  const t = useT();
+  const locale = useLocale();
+  const site = useSite();
+  const phone = (number: string) => (
+    <a href={telHref(number)} dir="ltr" className="font-semibold text-secondary hover:underline" aria-label={t("contact.info.call", { number })}>
+      {localizeDigits(number, locale)}
+    </a>
+  );
+  const cards: { key: string; icon: IconName; title: string; body: React.ReactNode }[] = [];
+  if (site.supportHours) {
+    cards.push({
+      key: "hours",
+      icon: "clock",
+      title: t("contact.info.hours"),
+      body: (
+        <>
+          <p className="font-semibold">{site.supportHours}</p>
+          {site.supportPhone ? <p>{t("contact.info.supportPhone")}: {phone(site.supportPhone)}</p> : null}
+        </>
+      ),
+    });
+  }
+  if (site.phone) cards.push({ key: "phone", icon: "phone", title: t("contact.info.phone"), body: <p>{phone(site.phone)}</p> });
+  if (site.email) {
+    cards.push({ key: "email", icon: "mail", title: t("contact.info.email"), body: <a href={`mailto:${site.email}`} className="font-semibold text-secondary hover:underline">{site.email}</a> });
+  }
+  cards.push({
+    key: "chat",
+    icon: "comment",
+    title: t("contact.chat.title"),
+    body: (
+      <>
+        <p>{t("contact.chat.text")}</p>
+        <SupportChat className="mt-2 font-semibold text-secondary hover:underline" fallback="#contact-forms" />
+      </>
+    ),
+  });
+  return (
+    <section aria-labelledby="contact-details-title" className="mt-6">
+      <h2 id="contact-details-title" className="sr-only">{t("contact.info.heading")}</h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.key} className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 text-sm leading-6" data-contact={card.key}>
+            <h3 className="flex items-center gap-2 font-bold text-secondary">
+              <Icon name={card.icon} width={20} height={20} className="text-gold-600" />
+              {card.title}
+            </h3>
+            {card.body}
+          </li>
+        ))}
+      </ul>
+      {site.address || site.addressSecond || site.locationText ? (
+        <div className="mt-3 grid gap-3 rounded-2xl border border-line bg-white p-4 text-sm leading-7 md:grid-cols-2" data-contact="addresses">
+          {site.address || site.addressSecond ? (
+            <div>
+              <h3 className="flex items-center gap-2 font-bold text-secondary">
+                <Icon name="pin" width={20} height={20} className="text-gold-600" />
+                {t("contact.info.addresses")}
+              </h3>
+              {[site.address, site.addressSecond].filter(Boolean).map((address) => (
+                <address key={address} className="not-italic">{address}</address>
+              ))}
+            </div>
+          ) : null}
+          {site.locationText ? (
+            <div data-location-text="">
+              <h3 className="font-bold text-secondary">{t("contact.info.location")}</h3>
+              <p className="text-muted">{site.locationText}</p>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AppDownload } from "~/components/app/app-download";
+import { pageMeta } from "~/lib/meta";
+import type { ShellHandle } from "~/lib/shell";
+import { shopContext } from "~/shop/context.server";
+import { fixedPageTexts } from "~/shop/page-texts.server";
+
+export { appLinkAction as action } from "~/shop/app-link-action.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.download"), backBtnPath: "/" }),
+};
+
+/** /downloadapp (spec §2): where the footer's QR code leads without an app store link; the ways to get the app. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { page, t } = await fixedPageTexts(await shopContext(args), "app", "app.download");
+  return { ...page, intro: t("app.download.intro") };
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function DownloadAppPage() {
+  const { title, intro } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-shop py-8">
+      <h1 className="text-xl font-bold text-secondary md:text-2xl">{title}</h1>
+      <p className="mt-2 max-w-3xl text-sm leading-7 text-muted">{intro}</p>
+      <div className="mt-6">
+        <AppDownload />
+      </div>
+    </div>
+  );
+}

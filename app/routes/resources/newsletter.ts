@@ -1,0 +1,36 @@
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { translatorFor } from "~/i18n.server";
+import { safeRedirectPath } from "~/lib/analytics";
+import { FETCHER_FIELD } from "~/lib/cart-intents";
+import { localeFromPath } from "~/lib/locale";
+import { validators } from "~/lib/validation.server";
+import { subscribeNewsletter } from "~/shop/contact.server";
+import { shopContext } from "~/shop/context.server";
+import { flashNewsletter } from "~/shop/flash.server";
+import type { NewsletterAnswer } from "~/shop/session.server";
+
+/**
+ * POST /newsletter: the footer's form, from any page (`redirectTo`, whose language it answers in).
+ * `POST /newsletter {email}` of the Shop API once the address passes the e-mail rule. A fetcher
+ * (JavaScript) gets the answer; a plain post is sent back to its page's newsletter form, which
+ * shows the answer beside the field with what was typed.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const back = safeRedirectPath(form.get("redirectTo"), "/");
+  const locale = localeFromPath(new URL(back, "http://shop.invalid").pathname);
+  const ctx = { ...(await shopContext(args)), locale };
+  const t = await translatorFor(locale);
+  const typed = String(form.get("email") ?? "");
+  const checked = validators(t).email().safeParse(typed);
+  let answer: NewsletterAnswer;
+  if (!checked.success) {
+    answer = { ok: false, email: typed, error: checked.error.issues[0]?.message ?? t("validation.email") };
+  } else {
+    const sent = await subscribeNewsletter(ctx, checked.data);
+    answer = sent.ok ? { ok: true, message: sent.message } : { ok: false, email: typed, error: sent.errors.email?.[0] ?? sent.message };
+  }
+  if (form.get(FETCHER_FIELD) === "1") return data(answer, { status: answer.ok ? 200 : 400 });
+  const url = new URL(back, "http://shop.invalid");
+  return redirect(`${url.pathname}${url.search}#newsletter`, { headers: { "Set-Cookie": await flashNewsletter(args.request, answer) } });
+}

@@ -1,0 +1,28 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { APP_LINK_INTENT } from "~/components/app/app-download";
+import { translatorFor } from "~/i18n.server";
+import { validators } from "~/lib/validation.server";
+import { requestAppLink } from "./contact.server";
+import { shopContext } from "./context.server";
+import { flashToast } from "./flash.server";
+
+/**
+ * The app-download pages' form (/downloadapp, /landing/app): `POST /get-app-link` with the mobile
+ * (Persian digits, +98… read as usual); back to the page with the news as a toast, or the problem
+ * (a wrong number, one texted minutes ago) beside the field.
+ */
+export async function appLinkAction(args: ActionFunctionArgs) {
+  const ctx = await shopContext(args);
+  const formData = await args.request.formData();
+  const t = await translatorFor(ctx.locale);
+  const submission = parseWithZod(formData, { schema: z.object({ mobile: validators(t).mobile() }) });
+  if (submission.status !== "success") return data({ intent: APP_LINK_INTENT, result: submission.reply() }, { status: 400 });
+  const sent = await requestAppLink(ctx, submission.value.mobile);
+  if (!sent.ok) {
+    return data({ intent: APP_LINK_INTENT, result: submission.reply({ fieldErrors: { mobile: sent.errors.mobile ?? [sent.message] } }) }, { status: 422 });
+  }
+  const here = new URL(args.request.url);
+  return redirect(`${here.pathname}#app-link`, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: sent.message }) } });
+}
