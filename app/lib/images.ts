@@ -35,12 +35,12 @@ export function widthFor(displayWidth: number): ImageWidth {
 
 /**
  * The widths worth offering for an image shown at most `maxDisplayWidth` CSS pixels wide: up to 2×
- * that, and down to a quarter of it (no image here is shown smaller, from desktop to phone; each
- * needless candidate is bytes in every srcset of the page).
+ * that, and down to half of it (no image here is shown much smaller: a phone shows a desktop's
+ * half-width banner full-width; each needless candidate is bytes in every srcset of the page).
  */
 export function srcSetWidths(maxDisplayWidth: number): ImageWidth[] {
   const limit = maxDisplayWidth * 2;
-  const widths = IMAGE_WIDTHS.filter((width) => width <= limit && width >= maxDisplayWidth / 4);
+  const widths = IMAGE_WIDTHS.filter((width) => width <= limit && width >= maxDisplayWidth / 2);
   const next = widths.at(-1) === limit ? undefined : IMAGE_WIDTHS.find((width) => width > limit);
   return next ? [...widths, next] : widths;
 }
@@ -65,7 +65,7 @@ export function phoneSlotWidth(sizes: string, displayWidth: number): number {
 export function responsiveImage(src: string, displayWidth: number, sizes: string, lite: boolean): { src: string; srcSet: string } {
   const quality = lite ? "low" : "standard";
   const widest = widthFor(lite ? phoneSlotWidth(sizes, displayWidth) : displayWidth);
-  const widths = lite ? IMAGE_WIDTHS.filter((width) => width === widest || (width < widest && width >= displayWidth / 4)) : srcSetWidths(displayWidth);
+  const widths = lite ? IMAGE_WIDTHS.filter((width) => width === widest || (width < widest && width >= displayWidth / 2)) : srcSetWidths(displayWidth);
   return {
     src: imageUrl(src, widest, quality),
     srcSet: widths.map((candidate) => `${imageUrl(src, candidate, quality)} ${candidate}w`).join(", "),

@@ -12,7 +12,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const locale = useLocale();
   return (
     <article
-      className="product-card group"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition hover:border-gold-300 hover:shadow-md"
       data-product-card={product.id}
       data-in-stock={product.in_stock}
     >
@@ -26,7 +26,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             displayWidth={FIRST_SCREEN_IMAGES.card.displayWidth}
             sizes={FIRST_SCREEN_IMAGES.card.sizes}
             priority={priority}
-            className={product.in_stock ? "product-card-image" : "product-card-image [filter:grayscale(0.6)]"}
+            className={`size-full object-cover transition duration-300 group-hover:scale-105 ${product.in_stock ? "" : "[filter:grayscale(0.6)]"}`}
           />
           {!product.in_stock ? (
             <span className="absolute inset-x-3 bottom-3 rounded-lg bg-ink/80 py-1 text-center text-xs font-bold text-white" data-out-of-stock="">
@@ -35,7 +35,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-3">
-          <h3 className="product-card-title">{product.name}</h3>
+          <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-ink">{product.name}</h3>
           <p className="text-xs text-muted">
             {t("catalogue.grams", { gram: formatNumber(product.gram, locale, 2) })} · {t("catalogue.karat", { karat: product.karat })}
           </p>

@@ -10,7 +10,7 @@ import type { SiteSettings } from "~/lib/site";
  * The footer's content below its heading (spec §2): promises, the phone block with accordion
  * lists, contact, link lists, the app block, the SEO text, licences and social links. Rendered by
  * the server and kept as static HTML in the browser (components/ui/static-island.tsx); everything
- * in it works without JavaScript.
+ * in it works without JavaScript. Its links skip Remix's route discovery, as the mega menu's do.
  */
 export function FooterBody({ lists, site }: { lists: FooterList[]; site: SiteSettings }) {
   const t = useT();
@@ -114,7 +114,7 @@ function FooterLinks({ list }: { list: FooterList }) {
     <ul className="space-y-2.5">
       {list.rows.map((row) => (
         <li key={`${row.title}-${row.url}`}>
-          <AppLink to={row.url} className="text-muted hover:text-secondary" data-external={isExternalUrl(row.url) ? "" : undefined}>
+          <AppLink discover="none" to={row.url} className="text-muted hover:text-secondary" data-external={isExternalUrl(row.url) ? "" : undefined}>
             {row.title}
           </AppLink>
         </li>
@@ -131,17 +131,17 @@ function AppDownload({ site }: { site: SiteSettings }) {
       <p className="mt-1 text-xs leading-5 text-muted">{t("footer.appText")}</p>
       <div className="mt-3 flex items-center gap-3">
         {/* The code is for a phone's camera; on a computer it leads to the download page (the link by SMS). */}
-        <AppLink to="/downloadapp" className="shrink-0">
+        <AppLink discover="none" to="/downloadapp" className="shrink-0">
           <img src="/app-qr.svg" alt={t("footer.appQrAlt")} width={96} height={96} loading="lazy" decoding="async" className="rounded-lg bg-white p-1" data-app-qr="" />
         </AppLink>
         <div className="flex flex-col gap-2 text-xs">
           {site.androidAppUrl ? (
-            <AppLink to={site.androidAppUrl} className="rounded-lg bg-secondary px-3 py-2 text-center font-semibold text-white">
+            <AppLink discover="none" to={site.androidAppUrl} className="rounded-lg bg-secondary px-3 py-2 text-center font-semibold text-white">
               {t("footer.appAndroid")}
             </AppLink>
           ) : null}
           {site.webappUrl ? (
-            <AppLink to={site.webappUrl} className="rounded-lg border border-secondary px-3 py-2 text-center font-semibold text-secondary">
+            <AppLink discover="none" to={site.webappUrl} className="rounded-lg border border-secondary px-3 py-2 text-center font-semibold text-secondary">
               {t("footer.appIos")}
             </AppLink>
           ) : null}
@@ -177,7 +177,7 @@ function SocialLinks({ site }: { site: SiteSettings }) {
       <ul className="flex items-center gap-2">
         {site.social.map(({ network, url }) => (
           <li key={network}>
-            <AppLink to={url} className="grid size-10 place-items-center rounded-full bg-primary text-secondary hover:bg-secondary hover:text-white" data-social={network}>
+            <AppLink discover="none" to={url} className="grid size-10 place-items-center rounded-full bg-primary text-secondary hover:bg-secondary hover:text-white" data-social={network}>
               <Icon name={network} width={20} height={20} title={t(`footer.socialNames.${network}`)} />
             </AppLink>
           </li>
@@ -203,7 +203,7 @@ function MobileBlock({ site, lists }: { site: SiteSettings; lists: FooterList[] 
           </a>
         ) : null}
         {site.androidAppUrl ? (
-          <AppLink to={site.androidAppUrl} className="flex items-center justify-center gap-2 rounded-xl border border-secondary py-3 font-semibold text-secondary">
+          <AppLink discover="none" to={site.androidAppUrl} className="flex items-center justify-center gap-2 rounded-xl border border-secondary py-3 font-semibold text-secondary">
             {t("footer.download")}
           </AppLink>
         ) : null}

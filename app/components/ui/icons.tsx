@@ -13,21 +13,17 @@ export type IconName =
 
 type IconProps = SVGProps<SVGSVGElement> & { name: IconName; title?: string };
 
-export function Icon({ name, title, width = 24, height = 24, ...props }: IconProps) {
+export function Icon({ name, title, width = 24, height = 24, className, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
       width={width}
       height={height}
-      // The symbols inherit these from the referencing element, not from the sprite's root.
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      // The symbols inherit their stroke from the referencing element: the `icon` class (app.css)
+      // gives it once for all, rather than five attributes on each of a page's icons.
+      className={className ? `icon ${className}` : "icon"}
       aria-hidden={title ? undefined : true}
       role={title ? "img" : undefined}
-      focusable="false"
       {...props}
     >
       {title ? <title>{title}</title> : null}

@@ -8,9 +8,9 @@ describe("image addresses and widths", () => {
     expect(imageUrl("https://cdn.example/a.jpg", 240, "low")).toBe("https://cdn.example/a.jpg");
   });
 
-  it("offers widths from a quarter of the widest display up to twice it", () => {
-    expect(srcSetWidths(240)).toEqual([96, 160, 240, 320, 480]);
-    expect(srcSetWidths(1280)).toEqual([320, 480, 640, 800, 960, 1280, 1600]);
+  it("offers widths from half the widest display up to twice it", () => {
+    expect(srcSetWidths(240)).toEqual([160, 240, 320, 480]);
+    expect(srcSetWidths(1280)).toEqual([640, 800, 960, 1280, 1600]);
     expect(srcSetWidths(40)).toEqual([96]);
     expect(widthFor(412)).toBe(480);
     expect(widthFor(5000)).toBe(1600);
@@ -29,6 +29,6 @@ describe("image addresses and widths", () => {
     expect(full.srcSet).toContain("/media/x.jpg?w=1280 1280w");
     const lite = responsiveImage("/media/x.jpg", 640, "(min-width: 769px) 50vw, 100vw", true);
     expect(lite.src).toBe("/media/x.jpg?w=480&q=low");
-    expect(lite.srcSet).toBe("/media/x.jpg?w=160&q=low 160w, /media/x.jpg?w=240&q=low 240w, /media/x.jpg?w=320&q=low 320w, /media/x.jpg?w=480&q=low 480w");
+    expect(lite.srcSet).toBe("/media/x.jpg?w=320&q=low 320w, /media/x.jpg?w=480&q=low 480w");
   });
 });
