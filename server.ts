@@ -25,6 +25,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { readCookie } from "./app/lib/cookies";
+import { firstVisitPageCache } from "./app/lib/page-cache.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
 import { createShopApi, SHOP_API_MOUNT, type ShopApi, shopApiApp } from "./shop-api/server/app";
 
@@ -78,7 +79,10 @@ const clientToken: express.RequestHandler = (req, res, next) => {
   if (!isClientToken(token)) {
     const fresh = newClientToken();
     token = fresh.token;
-    if (!FILE_PATHS.test(req.path)) res.append("Set-Cookie", fresh.setCookie);
+    if (!FILE_PATHS.test(req.path)) {
+      res.append("Set-Cookie", fresh.setCookie);
+      res.locals.newClientCookie = fresh.setCookie;
+    }
   }
   res.locals.clientToken = token;
   next();
@@ -175,6 +179,16 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   else if (internalApiUrl) app.use(SHOP_API_MOUNT, forwardToShopApi(internalApiUrl));
   const shopApiUrl = remoteShopApi ?? internalApiUrl ?? `http://127.0.0.1:${port}${SHOP_API_MOUNT}`;
 
+  // A first visitor's page, as it was compressed, for the next ones (docs/decisions/0021).
+  const dataTtlMs = Number(process.env.SHOP_CACHE_TTL_MS ?? 60_000) || 1;
+  app.use(
+    firstVisitPageCache({
+      ttlMs: Number(process.env.SHOP_PAGE_CACHE_TTL_MS ?? Math.min(5000, dataTtlMs)),
+      maxBytes: (Number(process.env.SHOP_PAGE_CACHE_MAX_MB) || 16) * 1024 * 1024,
+      skip: (path) => FILE_PATHS.test(path) || path.startsWith("/api/"),
+      newCookie: () => newClientToken().setCookie,
+    }),
+  );
   // HTML at gzip speed or brotli at quality 4: default brotli halved throughput (DESIGN.md §9).
   app.use(compression());
 

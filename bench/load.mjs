@@ -5,11 +5,14 @@
 // Remix 2 + React 18 app with i18next and embla (bench/reference-app, built here) served the same
 // way. Each page is loaded for 10 s at 20 connections after a 2 s warm-up, with a browser's
 // `accept-encoding`, and the script prints req/s, p50/p99, errors and the ratio to the reference.
-// Then a soak: 3 minutes at 10 connections over the three pages, sampling every process's RSS.
+// First visits (no cookie) are measured against the budget, returning guests (a clientToken
+// cookie: every page rendered for them) beside it. Then a soak: 3 minutes at 10 connections over
+// the three pages, half as first visits and half as returning guests, sampling every process's RSS.
 //
 // Options (environment): LOAD_SECONDS (10), SOAK_SECONDS (180, 0 to skip), WEB_CONCURRENCY (1).
 // Where the time goes: bench/cpu-profile.mjs.
 import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -62,8 +65,11 @@ function rssMb(pid) {
   }
 }
 
-async function load(url, seconds, connections, requests) {
-  const options = { url, connections, duration: seconds, headers: BROWSER_HEADERS, ...(requests ? { requests } : {}) };
+/** A returning guest: the clientToken cookie of an earlier page, so every page is rendered for them. */
+const RETURNING = { cookie: `clientToken=${randomUUID()}` };
+
+async function load(url, seconds, connections, requests, extraHeaders = {}) {
+  const options = { url, connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...extraHeaders }, ...(requests ? { requests } : {}) };
   const result = await autocannon(options);
   return {
     rps: result.requests.average,
@@ -74,9 +80,9 @@ async function load(url, seconds, connections, requests) {
   };
 }
 
-async function measure(url) {
-  await load(url, 2, 20); // warm-up: caches, image variants, JIT
-  return load(url, LOAD_SECONDS, 20);
+async function measure(url, extraHeaders) {
+  await load(url, 2, 20, undefined, extraHeaders); // warm-up: caches, image variants, JIT
+  return load(url, LOAD_SECONDS, 20, undefined, extraHeaders);
 }
 
 const reference = await startReference();
@@ -89,20 +95,34 @@ try {
     const result = await measure(`${shop.url}${pagePath}`);
     rows.push({ label: `shop ${label}`, ...result, ratio: result.rps / base.rps });
   }
+  // Not a budget (a first visit is the rush's case), but what a page costs when it is rendered.
+  const returning = [];
+  for (const [label, pagePath] of PAGES) {
+    const result = await measure(`${shop.url}${pagePath}`, RETURNING);
+    returning.push({ label: `shop ${label}`, ...result, ratio: result.rps / base.rps });
+  }
 
   console.log(`\n${LOAD_SECONDS} s at 20 connections after a 2 s warm-up, browser encodings; shop with WEB_CONCURRENCY=${WORKERS}`);
-  console.log("page              req/s     p50 ms   p99 ms   errors  non-2xx  ratio");
-  for (const row of rows) {
-    console.log(`${row.label.padEnd(18)}${row.rps.toFixed(1).padEnd(10)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${String(row.errors).padEnd(8)}${String(row.non2xx).padEnd(9)}${row.ratio.toFixed(2)}×`);
-  }
+  const print = (title, list) => {
+    console.log(title);
+    console.log("page              req/s     p50 ms   p99 ms   errors  non-2xx  ratio");
+    for (const row of list) {
+      console.log(`${row.label.padEnd(18)}${row.rps.toFixed(1).padEnd(10)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${String(row.errors).padEnd(8)}${String(row.non2xx).padEnd(9)}${row.ratio.toFixed(2)}×`);
+    }
+  };
+  print("first visits (no cookie, as autocannon and crawlers come):", rows);
+  print("returning guests (a clientToken cookie: every page rendered for them; no budget):", returning);
 
   const soak = [];
   if (SOAK_SECONDS > 0) {
-    const requests = PAGES.map(([, pagePath]) => ({ method: "GET", path: pagePath }));
+    const requests = PAGES.flatMap(([, pagePath]) => [
+      { method: "GET", path: pagePath, headers: BROWSER_HEADERS },
+      { method: "GET", path: pagePath, headers: { ...BROWSER_HEADERS, ...RETURNING } },
+    ]);
     const sampler = setInterval(() => soak.push({ at: soak.length * 5, rss: processTree(shop.pid).map((pid) => ({ pid, mb: rssMb(pid) })) }), 5000);
     const result = await load(shop.url, SOAK_SECONDS, 10, requests);
     clearInterval(sampler);
-    console.log(`\nsoak: ${SOAK_SECONDS} s at 10 connections over the three pages: ${result.rps.toFixed(1)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`);
+    console.log(`\nsoak: ${SOAK_SECONDS} s at 10 connections over the three pages, first visits and returning guests: ${result.rps.toFixed(1)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`);
     console.log("RSS in MB, per process (every 30 s):");
     for (const sample of soak.filter((_, index) => index % 6 === 5)) {
       console.log(`  ${String(sample.at + 5).padStart(4)} s  ${sample.rss.map((process) => `${process.pid}: ${process.mb.toFixed(0)}`).join("  ")}`);

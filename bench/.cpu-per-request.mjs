@@ -1,0 +1,10 @@
+import { readFileSync } from "node:fs";
+import { BROWSER_HEADERS } from "./lib/browser.mjs";
+const [url, pidsArg, cookie, n = "150"] = process.argv.slice(2);
+const pids = pidsArg.split(",");
+const ticks = () => pids.reduce((sum, pid) => { const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" "); return sum + Number(f[11]) + Number(f[12]); }, 0);
+const headers = { ...BROWSER_HEADERS, ...(cookie && cookie !== "-" ? { cookie } : {}) };
+for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer();
+const before = ticks();
+for (let i = 0; i < Number(n); i++) await (await fetch(url, { headers })).arrayBuffer();
+console.log(url, "CPU ms/request:", (((ticks() - before) * 10) / Number(n)).toFixed(2));

@@ -1,0 +1,86 @@
+import { type APIResponse, expect, test } from "@playwright/test";
+import { STUDS } from "../support/checkout";
+import { requestCounts, resetRequestCounts, setConfig, setStock } from "../support/shop-api";
+import { startShop } from "../support/shop-server";
+
+// What the storefront keeps between page views (DESIGN.md §6, docs/decisions/0021): shared Shop
+// API answers, and a first visitor's page; never what belongs to one visitor.
+
+// Each shop of its own starts on a fresh database, which takes long on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const PAGES = ["/", "/necklaces", "/stud-earrings/pearl-studs", "/en", "/en/stud-earrings/pearl-studs"];
+
+function clientTokenOf(response: APIResponse): string | undefined {
+  const cookie = response.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("clientToken="));
+  return cookie?.value.split(";")[0];
+}
+
+test("a warm view of the home, a category and a product asks the Shop API for the visitor's cart only, and a change shows within the TTL", async ({ playwright, request }) => {
+  // Long enough that nothing expires between the warm views and the counted ones on a busy machine.
+  const ttlMs = 15_000;
+  // One worker: each worker process keeps caches of its own.
+  const shop = await startShop({ WEB_CONCURRENCY: "1", SHOP_CACHE_TTL_MS: String(ttlMs) });
+  const guest = await playwright.request.newContext({ baseURL: shop.url });
+  try {
+    for (const path of PAGES) await guest.get(path); // the first page set the guest's clientToken
+    for (const path of PAGES) await guest.get(path);
+    await resetRequestCounts(request, shop.url);
+    for (const path of PAGES) expect((await guest.get(path)).status(), path).toBe(200);
+    const counts = await requestCounts(request, shop.url);
+    // Settings, menus, footer lists, layouts, lists, the category, the product, the gold price, the
+    // guest's invitation: all shared. Only the guest's own cart (the header's badge) is asked for.
+    expect(Object.keys(counts).filter((call) => !call.startsWith("GET /media/"))).toEqual(["GET /total-cart"]);
+    expect(counts["GET /total-cart"]).toBe(PAGES.length);
+
+    // A change in the Shop API shows within the TTL (and the refresh that stale-while-revalidate starts).
+    await setStock(request, shop.url, STUDS.vendorId, 0);
+    const changed = Date.now();
+    await expect
+      .poll(async () => (await (await guest.get(STUDS.path)).text()).includes("data-notify-me"), { timeout: ttlMs + 10_000, intervals: [250] })
+      .toBe(true);
+    expect(Date.now() - changed).toBeLessThan(ttlMs + 3000);
+  } finally {
+    await guest.dispose();
+    await shop.stop();
+  }
+});
+
+test("a first visitor's page is reused for the next first visitors, never for a visitor with a cookie or of another kind", async ({ playwright, request }) => {
+  // The shared data refreshes at once, so what stays is the page cache's doing.
+  const shop = await startShop({ WEB_CONCURRENCY: "1", SHOP_CACHE_TTL_MS: "1", SHOP_PAGE_CACHE_TTL_MS: "60000" });
+  const firstVisit = (headers: Record<string, string> = {}) => playwright.request.newContext({ baseURL: shop.url, extraHTTPHeaders: headers });
+  try {
+    const one = await firstVisit();
+    const first = await one.get("/en/faq");
+    const html = await first.text();
+    expect(html).toContain("Zarrin");
+    await setConfig(request, shop.url, "shop_name", "Renamed Gold", "en");
+
+    // The next first visitor: the same page, with a clientToken of their own.
+    const two = await firstVisit();
+    const second = await two.get("/en/faq");
+    expect(await second.text()).toBe(html);
+    expect(clientTokenOf(second)).toMatch(/^clientToken=[0-9a-f-]{36}$/);
+    expect(clientTokenOf(second)).not.toBe(clientTokenOf(first));
+
+    // Anyone with a cookie gets their own page: the new name.
+    await expect.poll(async () => (await (await one.get("/en/faq")).text()).includes("Renamed Gold"), { timeout: 15_000 }).toBe(true);
+    // A first visitor of another kind is not served that page: lite, or on a phone.
+    const lite = await firstVisit({ "Save-Data": "on" });
+    expect(await (await lite.get("/en/faq")).text()).toMatch(/<html[^>]* data-lite=""/);
+    for (const context of [one, two, lite]) await context.dispose();
+
+    // A page for one shopper only is never kept: the payment result says so, and is asked for again.
+    await resetRequestCounts(request, shop.url);
+    for (let visit = 0; visit < 2; visit += 1) {
+      const visitor = await firstVisit();
+      const result = await visitor.get("/success-payment?order_id=1");
+      expect(result.headers()["cache-control"]).toContain("no-store");
+      await visitor.dispose();
+    }
+    expect((await requestCounts(request, shop.url))["POST /payment-result"]).toBe(2);
+  } finally {
+    await shop.stop();
+  }
+});
