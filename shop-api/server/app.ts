@@ -5,6 +5,7 @@ import { GoldPriceSource } from "./gold-price";
 import type { AuthContext } from "./auth/codes";
 import { DevInbox } from "./auth/inbox";
 import { answerErrors, answerNotFound } from "./http/errors";
+import { CatalogueReadCache } from "./http/read-cache";
 import { RequestCounter } from "./http/request-counter";
 import { ArtworkMedia } from "./media-cache";
 import type { CheckoutContext } from "./checkout/cart";
@@ -52,8 +53,13 @@ export interface ShopApiOptions {
 export interface ShopApi {
   /** Mount it at `/shop-api`; every path of the contract is relative to it. */
   router: Router;
-  /** The database, for scripts and tests that set up what the HTTP calls cannot (yet). */
+  /**
+   * The database, for scripts and tests that set up what the HTTP calls cannot (yet). Writing to it
+   * directly, call `forgetReads()` after: the catalogue's answers are kept until a write through
+   * the API (http/read-cache.ts).
+   */
   db: ShopDatabase;
+  forgetReads(): void;
   close(): Promise<void>;
 }
 
@@ -93,9 +99,13 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
 
   let closing: Promise<void> | undefined;
   const mediaCacheDir = options.dataDir ? path.join(options.dataDir, "media-cache") : undefined;
+  const clock = options.clock ?? (() => new Date());
+  const goldPrice = new GoldPriceSource();
+  const reads = new CatalogueReadCache(clock, goldPrice);
   return {
-    router: buildRouter(database.db, options.devTools, mediaCacheDir, options.clock ?? (() => new Date())),
+    router: buildRouter(database.db, options.devTools, mediaCacheDir, clock, goldPrice, reads),
     db: database.db,
+    forgetReads: () => reads.forget(),
     close: () => (closing ??= database.close()),
   };
 }
@@ -105,15 +115,17 @@ function buildRouter(
   devTools: boolean,
   mediaCacheDir: string | undefined,
   clock: () => Date,
+  goldPrice: GoldPriceSource,
+  reads: CatalogueReadCache,
 ): Router {
   const router = Router();
   const requests = devTools ? new RequestCounter() : undefined;
   // With no SMS provider, sent codes are readable in the dev inbox, and only there.
   const inbox = devTools ? new DevInbox() : undefined;
   const auth: AuthContext = { db, clock, inbox };
-  const goldPrice = new GoldPriceSource();
   const checkout: CheckoutContext = { db, clock, goldPrice };
   if (requests) router.use(requests.middleware);
+  router.use(reads.forgetOnWrites, reads.serveReads);
 
   // Generated pictures first, then the committed files (logos, badges, the video: with ranges).
   router.use(mediaRoutes(new ArtworkMedia(db, mediaCacheDir)));

@@ -216,6 +216,7 @@ export const products = pgTable(
   },
   (table) => [
     index("products_category_idx").on(table.categoryId),
+    index("products_brand_idx").on(table.brandId),
     index("products_sales_idx").on(table.salesCount),
     index("products_created_idx").on(table.createdAt),
     check("products_gram_positive", sql`${table.gram} > 0`),
