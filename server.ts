@@ -232,6 +232,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
         newVisitor: res.locals.newVisitor as boolean,
         shopApiUrl,
         imagePreviews: new Map(),
+        structuredData: [],
       }),
     }),
   );

@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ImagePreviewContext } from "~/components/ui/image";
 import { InlineCssContext } from "~/components/ui/inline-styles";
+import { StructuredDataContext } from "~/components/ui/json-ld";
 import { lazyComponentsReady } from "~/components/ui/lazy";
 import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
 import { isLiteRequest, LITE_CLIENT_HINTS, LITE_VARY } from "~/lib/lite-mode";
@@ -54,7 +55,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <InlineCssContext.Provider value={builtCss()}>
         <ImagePreviewContext.Provider value={loadContext.imagePreviews}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          <StructuredDataContext.Provider value={loadContext.structuredData}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          </StructuredDataContext.Provider>
         </ImagePreviewContext.Provider>
       </InlineCssContext.Provider>,
       {

@@ -13,6 +13,8 @@ declare module "@remix-run/node" {
      * which would send them twice.
      */
     imagePreviews: Map<string, string>;
+    /** The page's JSON-LD, made by its loader for the server render only (shop/structured-data.server.ts). */
+    structuredData: Record<string, unknown>[];
   }
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/catalogue/listing-page";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { JsonLd } from "~/components/ui/json-ld";
+import { PageStructuredData } from "~/components/ui/json-ld";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { imageUrl } from "~/lib/images";
 import { activeFilterCount, parseListingQuery } from "~/lib/listing";
@@ -14,6 +14,7 @@ import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
 import { getList } from "~/shop/catalogue.server";
 import { getSiteConfig } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
+import { provideStructuredData } from "~/shop/structured-data.server";
 import { previewProductCards } from "~/shop/images.server";
 import { filterRanges } from "~/shop/listing-data.server";
 import { getBrandCategories, getBrandPage, getCatalogue } from "~/shop/pages.server";
@@ -48,6 +49,10 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!page) throw data(null, { status: 404 });
   await previewProductCards(args, page.products);
   const { brand } = page;
+  provideStructuredData(args, [
+    breadcrumbListLd([{ title: t("listing.home"), path: "/" }, { title: t("listing.brands"), path: "/brand" }, { title: brand.name, path: `/brand/${brand.slug}` }], origin, ctx.locale),
+    ...(page.products.length > 0 ? [itemListLd(brand.name, page.products, origin, ctx.locale)] : []),
+  ]);
   return {
     kind: "brand" as const,
     i18n: messagesFor(ctx.locale, "listing"),
@@ -60,10 +65,6 @@ export async function loader(args: LoaderFunctionArgs) {
     canonical: listingCanonical(origin, `/brand/${brand.slug}`, query.page, ctx.locale),
     options: { brands: [], ...filterRanges(catalogue.attributes) },
     emptyText: t(activeFilterCount(query) === 0 ? "listing.empty" : "listing.noMatch"),
-    structuredData: [
-      breadcrumbListLd([{ title: t("listing.home"), path: "/" }, { title: t("listing.brands"), path: "/brand" }, { title: brand.name, path: `/brand/${brand.slug}` }], origin, ctx.locale),
-      ...(page.products.length > 0 ? [itemListLd(brand.name, page.products, origin, ctx.locale)] : []),
-    ],
   };
 }
 
@@ -93,7 +94,7 @@ export default function BrandPage() {
       </div>
     );
   }
-  const { brand, categories, query, page, options, emptyText, structuredData } = loaded;
+  const { brand, categories, query, page, options, emptyText } = loaded;
   return (
     <ListingPage
       title={brand.name}
@@ -117,7 +118,7 @@ export default function BrandPage() {
       lastPage={page.pagination.last_page}
       emptyText={emptyText}
     >
-      <JsonLd data={structuredData} />
+      <PageStructuredData />
     </ListingPage>
   );
 }

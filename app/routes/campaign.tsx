@@ -8,7 +8,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { JsonLd } from "~/components/ui/json-ld";
+import { PageStructuredData } from "~/components/ui/json-ld";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { formatDate } from "~/lib/format";
 import { imageUrl } from "~/lib/images";
@@ -16,6 +16,7 @@ import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
 import { shopContext } from "~/shop/context.server";
+import { provideStructuredData } from "~/shop/structured-data.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { getCampaign } from "~/shop/pages.server";
 
@@ -35,13 +36,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const [campaign, t] = await Promise.all([slug.length <= 100 ? getCampaign(ctx, slug) : null, translatorFor(ctx.locale)]);
   if (!campaign) throw data(null, { status: 404 });
   const origin = publicOrigin(args.request);
+  provideStructuredData(args, [
+    breadcrumbListLd([{ title: t("header.home"), path: "/" }, { title: campaign.title, path: `/campaign/${campaign.slug}` }], origin, ctx.locale),
+    ...(campaign.products.length > 0 ? [itemListLd(campaign.title, campaign.products, origin, ctx.locale)] : []),
+  ]);
   return {
     i18n: messagesFor(ctx.locale, "listing"),
     campaign,
-    structuredData: [
-      breadcrumbListLd([{ title: t("header.home"), path: "/" }, { title: campaign.title, path: `/campaign/${campaign.slug}` }], origin, ctx.locale),
-      ...(campaign.products.length > 0 ? [itemListLd(campaign.title, campaign.products, origin, ctx.locale)] : []),
-    ],
     imageUrl: new URL(imageUrl(campaign.banner.image, 1280), origin).href,
   };
 }
@@ -60,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function CampaignPage() {
-  const { campaign, structuredData } = useLoaderData<typeof loader>();
+  const { campaign } = useLoaderData<typeof loader>();
   const t = useT();
   const locale = useLocale();
   const ended = campaign.state === "ended";
@@ -126,7 +127,7 @@ export default function CampaignPage() {
           )}
         </section>
       )}
-      <JsonLd data={structuredData} />
+      <PageStructuredData />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { FaqSection } from "~/components/catalogue/faq-section";
 import { ListingPage } from "~/components/catalogue/listing-page";
 import { useT } from "~/components/locale";
-import { JsonLd } from "~/components/ui/json-ld";
+import { PageStructuredData } from "~/components/ui/json-ld";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { activeFilterCount, parseListingQuery } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
@@ -12,6 +12,7 @@ import { listingPreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, faqPageLd, itemListLd } from "~/lib/structured-data";
 import { shopContext } from "~/shop/context.server";
+import { provideStructuredData } from "~/shop/structured-data.server";
 import { previewProductCards } from "~/shop/images.server";
 import { brandOptions, filterRanges } from "~/shop/listing-data.server";
 import {
@@ -59,6 +60,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const origin = publicOrigin(args.request);
   const { category } = page;
   const trail = (breadcrumb ?? []).map((item) => ({ title: item.title, path: `/${item.slug}` }));
+  provideStructuredData(args, [
+    breadcrumbListLd([{ title: t("listing.home"), path: "/" }, ...trail], origin, ctx.locale),
+    ...(page.products.length > 0 ? [itemListLd(category.title, page.products, origin, ctx.locale)] : []),
+    ...(faqs?.length ? [faqPageLd(faqs)] : []),
+  ]);
   return {
     i18n: messagesFor(ctx.locale, "listing"),
     title: category.title,
@@ -74,11 +80,6 @@ export async function loader(args: LoaderFunctionArgs) {
     breadcrumb: trail,
     faqs: faqs ?? [],
     emptyText: t(activeFilterCount(query) === 0 ? "listing.empty" : "listing.noMatch"),
-    structuredData: [
-      breadcrumbListLd([{ title: t("listing.home"), path: "/" }, ...trail], origin, ctx.locale),
-      ...(page.products.length > 0 ? [itemListLd(category.title, page.products, origin, ctx.locale)] : []),
-      ...(faqs?.length ? [faqPageLd(faqs)] : []),
-    ],
   };
 }
 
@@ -97,7 +98,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function CategoryPage() {
-  const { category, query, page, subCategories, options, breadcrumb, faqs, emptyText, structuredData } = useLoaderData<typeof loader>();
+  const { category, query, page, subCategories, options, breadcrumb, faqs, emptyText } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <ListingPage
@@ -115,7 +116,7 @@ export default function CategoryPage() {
       emptyText={emptyText}
     >
       <FaqSection id="category-faq" items={faqs} />
-      <JsonLd data={structuredData} />
+      <PageStructuredData />
     </ListingPage>
   );
 }

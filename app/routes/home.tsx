@@ -10,7 +10,7 @@ import {
   SlidersSection,
   VideosSection,
 } from "~/components/catalogue/home-sections";
-import { JsonLd } from "~/components/ui/json-ld";
+import { PageStructuredData } from "~/components/ui/json-ld";
 import { type ServerTranslate, translatorFor } from "~/i18n.server";
 import { isMobileRequest } from "~/lib/device";
 import { FIRST_SCREEN_IMAGES } from "~/lib/images";
@@ -23,6 +23,7 @@ import type { ShopContext } from "~/shop/client.server";
 import { getSiteConfig } from "~/shop/configs.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
 import { shopContext } from "~/shop/context.server";
+import { provideStructuredData } from "~/shop/structured-data.server";
 import { publicOrigin } from "~/shop/origin.server";
 
 export const handle: ShellHandle = { homeHeader: true, footerMobileBlock: true, footerHeadingIsH1: true };
@@ -84,12 +85,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const site = toSiteSettings(config, ctx.locale, t("shop.fallbackName"));
   const origin = publicOrigin(args.request);
   const bestselling = sections.find((section) => section.kind === "bestselling");
-  const structuredData = [
+  provideStructuredData(args, [
     organizationLd(site, origin, ctx.locale),
     webSiteLd(site, origin, ctx.locale),
     ...(bestselling ? [itemListLd(bestselling.title, bestselling.products, origin, ctx.locale)] : []),
-  ];
-  return { sections, structuredData };
+  ]);
+  return { sections };
 }
 
 /** The first banner is asked for from the head, the phone's picture or the desktop's. */
@@ -139,13 +140,13 @@ function HomeSection({ section, index }: { section: Section; index: number }) {
 
 /** The home page (route name home-page, spec §2). */
 export default function HomePage() {
-  const { sections, structuredData } = useLoaderData<typeof loader>();
+  const { sections } = useLoaderData<typeof loader>();
   return (
     <div className="container-shop flex flex-col gap-8 py-4 md:gap-12 md:py-6">
       {sections.map((section, index) => (
         <HomeSection key={`${section.kind}-${index}`} section={section} index={index} />
       ))}
-      <JsonLd data={structuredData} />
+      <PageStructuredData />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Gallery } from "~/components/product/gallery";
 import { Benefits, Details, Introduction, RatingSummary, Sellers, Tags } from "~/components/product/product-sections";
 import { PurchaseBox } from "~/components/product/purchase-box";
 import { Comments, Questions, Related } from "~/components/product/reviews";
-import { JsonLd } from "~/components/ui/json-ld";
+import { PageStructuredData } from "~/components/ui/json-ld";
 import { lazyComponent } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { messagesFor, translatorFor } from "~/i18n.server";
@@ -22,6 +22,7 @@ import { HOUSE_SHOP } from "~/lib/site";
 import { breadcrumbListLd, productLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
+import { provideStructuredData } from "~/shop/structured-data.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
 import { flashToast } from "~/shop/flash.server";
 import {
@@ -95,6 +96,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = session.get("authToken") ? (session.get("user") ?? null) : null;
   const origin = publicOrigin(args.request);
   const crumbs = product.breadcrumb.map((item) => ({ title: item.title, path: `/${item.slug}` }));
+  provideStructuredData(args, [
+    productLd(meta, product.images, origin, ctx.locale),
+    breadcrumbListLd([{ title: t("header.home"), path: "/" }, ...crumbs, { title: product.name, path: meta.canonical }], origin, ctx.locale),
+  ]);
   return {
     i18n: messagesFor(ctx.locale, "product"),
     name: product.name,
@@ -109,10 +114,6 @@ export async function loader(args: LoaderFunctionArgs) {
     origin,
     // Streamed unless the page is asked for whole (no JavaScript to put streamed parts in place).
     around: url.searchParams.get("all") === "1" ? await awaitAll(around) : around,
-    structuredData: [
-      productLd(meta, product.images, origin, ctx.locale),
-      breadcrumbListLd([{ title: t("header.home"), path: "/" }, ...crumbs, { title: product.name, path: meta.canonical }], origin, ctx.locale),
-    ],
   };
 }
 
@@ -199,7 +200,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { meta, product, selectedId, commentsPage, user, vip, stickyTop, around, structuredData } = useLoaderData<typeof loader>();
+  const { meta, product, selectedId, commentsPage, user, vip, stickyTop, around } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useT();
   const localize = useLocalizedPath();
@@ -263,7 +264,7 @@ export default function ProductPage() {
         </aside>
       </div>
       <Streamed resolve={around.related} label="related">{(related) => <Related products={related} />}</Streamed>
-      <JsonLd data={structuredData} />
+      <PageStructuredData />
 
       {commentDialog.used ? (
         <CommentDialog

@@ -4,6 +4,7 @@ import { parseListingQuery } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
 import { shopContext } from "./context.server";
+import { provideStructuredData } from "./structured-data.server";
 import { brandOptions, filterRanges } from "./listing-data.server";
 import { previewProductCards } from "./images.server";
 import { getCatalogue } from "./pages.server";
@@ -21,6 +22,10 @@ export async function loadCatalogueListing(args: LoaderFunctionArgs, page: { pat
   await previewProductCards(args, listing.products);
   const origin = publicOrigin(args.request);
   const title = t(page.titleKey);
+  provideStructuredData(args, [
+    breadcrumbListLd([{ title: t("listing.home"), path: "/" }, { title, path: page.path }], origin, ctx.locale),
+    ...(listing.products.length > 0 ? [itemListLd(title, listing.products, origin, ctx.locale)] : []),
+  ]);
   return {
     i18n: messagesFor(ctx.locale, "listing"),
     title,
@@ -31,9 +36,5 @@ export async function loadCatalogueListing(args: LoaderFunctionArgs, page: { pat
     listing,
     options: { brands: brandOptions(listing.brands), ...filterRanges(listing.attributes) },
     emptyText: t("listing.noMatch"),
-    structuredData: [
-      breadcrumbListLd([{ title: t("listing.home"), path: "/" }, { title, path: page.path }], origin, ctx.locale),
-      ...(listing.products.length > 0 ? [itemListLd(title, listing.products, origin, ctx.locale)] : []),
-    ],
   };
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { ProductCard } from "../../../shop-api/contract/catalogue";
-import { JsonLd } from "~/components/ui/json-ld";
+import { PageStructuredData } from "~/components/ui/json-ld";
 import type { ListingQuery } from "~/lib/listing";
 import type { FilterOptions } from "./listing-filters";
 import { ListingPage } from "./listing-page";
@@ -14,7 +14,6 @@ export interface CatalogueListingData {
   listing: { products: ProductCard[]; pagination: { total: number; last_page: number } };
   options: FilterOptions;
   emptyText: string;
-  structuredData: Record<string, unknown>[];
 }
 
 /** The whole catalogue as a listing page (/shop, /gold-jewelry). */
@@ -32,7 +31,7 @@ export function CatalogueListing({ data }: { data: CatalogueListingData }) {
       lastPage={data.listing.pagination.last_page}
       emptyText={data.emptyText}
     >
-      <JsonLd data={data.structuredData} />
+      <PageStructuredData />
     </ListingPage>
   );
 }
