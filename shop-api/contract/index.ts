@@ -14,3 +14,5 @@ export * from "./pages";
 export * from "./checkout";
 export * from "./orders";
 export * from "./profile";
+export * from "./wallet-states";
+export * from "./wallet";
