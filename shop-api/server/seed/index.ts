@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/connect";
-import { lists, siteConfigs, states, users, wallets } from "../db/schema";
+import { giftCards, lists, siteConfigs, states, users, wallets } from "../db/schema";
 import { seedCheckout, seedWallets } from "./checkout";
 import { seedSiteConfigs } from "./configs";
 import { seedFooterLists } from "./footer";
@@ -10,6 +10,7 @@ import { seedCatalogue } from "./shop-catalogue";
 import { hasProfileActivity, seedProfileActivity } from "./profile";
 import { hasPages, seedPages } from "./shop-pages";
 import { seedUsers } from "./users";
+import { seedWalletActivity } from "./wallet-activity";
 
 /** Any number shared by every instance; two servers starting on one PostgreSQL seed only once. */
 const SEED_LOCK_ID = 4_721_001;
@@ -24,8 +25,9 @@ const SEED_LOCK_ID = 4_721_001;
  * for a database without users; what the category, product and information pages need
  * (seed/shop-pages.ts: FAQs, comments, tags, sellers, product descriptions...) for a database
  * with no FAQ group, seller or tag; the demo accounts' wallets for a database without any wallet;
- * and their comments and likes (seed/profile.ts) for a database without any liked post. Answers
- * whether it seeded anything.
+ * their comments and likes (seed/profile.ts) for a database without any liked post; and their
+ * invited friends, gift cards and instalment requests (seed/wallet-activity.ts) for a database
+ * without any gift card. Answers whether it seeded anything.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -50,6 +52,9 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
     const walletsSeeded = !anyWallet && (await seedWallets(tx)) > 0;
     // After the pages' seed, which sets the products' likes.
     const activitySeeded = !(await hasProfileActivity(tx)) && (await seedProfileActivity(tx)) > 0;
-    return !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded || activitySeeded;
+    // After the wallets: the VIP's gift wallet came from one of the gift cards.
+    const [anyGiftCard] = await tx.select({ id: giftCards.id }).from(giftCards).limit(1);
+    const walletActivitySeeded = !anyGiftCard && (await seedWalletActivity(tx)) > 0;
+    return !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded || activitySeeded || walletActivitySeeded;
   });
 }
