@@ -1,16 +1,21 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Lang, WalletHistory, WalletTransaction, WalletTransactionKind } from "../../contract";
+import { localDigits } from "../catalogue/product-page";
 import { plainNumber, say, type CheckoutMessageKey } from "../checkout/messages";
 import { walletTitle } from "../checkout/wallets";
 import type { ShopDatabase, ShopTransaction } from "../db/connect";
 import { giftCards, users, walletTransactions, wallets } from "../db/schema";
 import { pagination } from "../profile/orders";
 
-/** A mobile as others may see it: "0912***4567" (in the language's digits when `lang` is given). */
-export function maskMobile(mobile: string, lang?: Lang): string {
-  const masked = `${mobile.slice(0, 4)}***${mobile.slice(-4)}`;
-  return lang === "fa" ? masked.replace(/\d/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)]!) : masked;
+/** A mobile as others may see it: "0912***4567". */
+export function maskMobile(mobile: string): string {
+  return `${mobile.slice(0, 4)}***${mobile.slice(-4)}`;
+}
+
+/** What a line's title names (a masked mobile, a card's code): left to right in a title of either language (Unicode LRI…PDI). */
+function leftToRight(text: string): string {
+  return `\u2066${text}\u2069`;
 }
 
 const TITLES: Record<WalletTransactionKind, CheckoutMessageKey> = {
@@ -47,10 +52,10 @@ function transactionJson(lang: Lang, { line, walletType, giftCode, referredMobil
       ? line.orderId === null
         ? ""
         : plainNumber(lang, line.orderId)
-      : line.kind === "gift_card"
-        ? (giftCode ?? "")
+      : line.kind === "gift_card" && giftCode
+        ? leftToRight(giftCode)
         : line.kind === "referral" && referredMobile
-          ? maskMobile(referredMobile, lang)
+          ? leftToRight(localDigits(lang, maskMobile(referredMobile)))
           : "";
   return {
     id: line.id,

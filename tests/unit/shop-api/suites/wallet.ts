@@ -94,10 +94,10 @@ export function walletSuite(shop: RunningShopApi, clock: TestClock): void {
       expect(second.data).toHaveLength(1);
       expect(second.data[0]).toMatchObject({ kind: "top_up", amount: 500_000, title: "Top-up through the payment gateway", wallet_title: "Main wallet" });
       const referral = first.data.find((line) => line.kind === "referral");
-      expect(referral).toMatchObject({ amount: REFERRAL_REWARD, wallet_type: "referral", title: expect.stringMatching(/^Your friend 0912\*\*\*444\d joined$/) });
+      expect(referral).toMatchObject({ amount: REFERRAL_REWARD, wallet_type: "referral", title: expect.stringMatching(/^Your friend \u20660912\*\*\*444\d\u2069 joined$/) });
       const persian = await history(vip, {}, "fa");
-      expect(persian.data.find((line) => line.kind === "gift_card")?.title).toMatch(/^کارت هدیهٔ ZG-/);
-      expect(persian.data.find((line) => line.kind === "referral")?.title).toMatch(/^عضویت دوستتان با شمارهٔ ۰۹۱۲\*\*\*۴۴۴[۰-۹]$/);
+      expect(persian.data.find((line) => line.kind === "gift_card")?.title).toMatch(/^کارت هدیهٔ \u2066ZG-[A-Z2-9]{4}-[A-Z2-9]{4}\u2069$/);
+      expect(persian.data.find((line) => line.kind === "referral")?.title).toMatch(/^عضویت دوستتان با شمارهٔ \u2066۰۹۱۲\*\*\*۴۴۴[۰-۹]\u2069$/);
 
       // One wallet's lines only; another's wallet is not found; a guest is refused.
       const original = (await walletsOf(vip)).find((wallet) => wallet.type === "original");
@@ -230,7 +230,7 @@ export function walletSuite(shop: RunningShopApi, clock: TestClock): void {
       const answer = redeemResponseSchema.parse(redeemed.body).data;
       expect(answer).toMatchObject({ gift_card_id: card.id, message: "300,000 toman of gift card credit was added to your wallet.", wallet: { type: "gift", balance: 300_000, expires_at: card.expires_at } });
       expect((await walletsOf(shopper.headers)).map((wallet) => [wallet.type, wallet.balance])).toEqual([["registration", REGISTRATION_CREDIT], ["gift", 300_000]]);
-      expect((await allLines(shopper.headers))[0]).toMatchObject({ kind: "gift_card", amount: 300_000, title: `Gift card ${card.code}` });
+      expect((await allLines(shopper.headers))[0]).toMatchObject({ kind: "gift_card", amount: 300_000, title: `Gift card \u2066${card.code}\u2069` });
 
       const again = await redeem(shopper.headers, card.code);
       expect(again.status).toBe(409);
