@@ -32,35 +32,35 @@ export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
   const [referral, t] = await Promise.all([getReferralWallet(ctx), translatorFor(ctx.locale, "profile")]);
   const link = new URL(`${localizePath("/register", ctx.locale)}?ref=${encodeURIComponent(referral.code)}`, publicOrigin(args.request)).href;
-  return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.inviteFriend"), referral, link };
+  // The friend's gift is read here, on the server: the contract's module would bring zod to the page.
+  return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.inviteFriend"), referral, link, signUpGift: REGISTRATION_CREDIT };
 }
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export default function InviteFriendPage() {
-  const { referral, link } = useLoaderData<typeof loader>();
+  const { referral, link, signUpGift } = useLoaderData<typeof loader>();
   const t = useT();
   const locale = useLocale();
   const { site } = useRootData();
   // Not the layout's `share` dialog, which shares the page itself.
   const shareDialog = useUrlDialog("invite");
-  const message = t("profile.invite.shareText", { shop: site.shopName, gift: formatToman(REGISTRATION_CREDIT, locale) });
+  const message = t("profile.invite.shareText", { shop: site.shopName, gift: formatToman(signUpGift, locale) });
   const stats: [string, string, string][] = [
     ["friends", t("profile.invite.friends"), formatNumber(referral.friend_count, locale)],
     ["earned", t("profile.invite.earned"), formatToman(referral.earned, locale)],
     ["balance", t("profile.invite.balance"), formatToman(referral.wallet?.balance ?? 0, locale)],
   ];
-  const shareLink = "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold text-white";
   return (
     <ProfileFrame>
       <ProfileHeading title={t("profile.meta.inviteFriend")} />
       <section className="flex flex-col gap-4 rounded-3xl bg-secondary p-5 text-white md:p-6" data-referral="">
         <p className="leading-7">
-          {t("profile.invite.intro", { reward: formatToman(referral.reward, locale), gift: formatToman(REGISTRATION_CREDIT, locale) })}
+          {t("profile.invite.intro", { reward: formatToman(referral.reward, locale), gift: formatToman(signUpGift, locale) })}
         </p>
         <div>
           <p className="text-xs text-white/80">{t("profile.invite.code")}</p>
-          <p className="mt-1 text-2xl font-bold tracking-widest" data-referral-code={referral.code}>
+          <p className="mt-1 text-2xl font-bold" data-referral-code={referral.code}>
             <bdi>{referral.code}</bdi>
           </p>
         </div>
@@ -80,7 +80,7 @@ export default function InviteFriendPage() {
             <Icon name="share" width={18} height={18} />
             {t("profile.invite.share")}
           </a>
-          <a href={`https://wa.me/?text=${encodeURIComponent(`${message} ${link}`)}`} target="_blank" rel="noopener noreferrer" className={`${shareLink} bg-emerald-700`} data-share-to="whatsapp">
+          <a href={`https://wa.me/?text=${encodeURIComponent(`${message} ${link}`)}`} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")} data-share-to="whatsapp">
             <Icon name="phone" width={18} height={18} />
             {t("profile.invite.whatsapp")}
           </a>
@@ -88,7 +88,7 @@ export default function InviteFriendPage() {
             href={`https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(message)}`}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${shareLink} bg-sky-700`}
+            className={buttonClass("secondary")}
             data-share-to="telegram"
           >
             <Icon name="telegram" width={18} height={18} />
@@ -96,11 +96,11 @@ export default function InviteFriendPage() {
           </a>
         </div>
       </ProfileCard>
-      <dl className="grid grid-cols-3 gap-2 md:gap-3">
+      <dl className="grid grid-cols-3 gap-3">
         {stats.map(([name, label, value]) => (
           <div key={name} className="rounded-3xl border border-line bg-white p-3 md:p-4" data-referral-stat={name}>
             <dt className="text-xs text-muted">{label}</dt>
-            <dd className="mt-1 text-sm font-bold tabular md:text-lg">{value}</dd>
+            <dd className="mt-1 text-sm font-bold tabular">{value}</dd>
           </div>
         ))}
       </dl>
