@@ -64,7 +64,7 @@ export default function CreditRequestPage() {
           <p className="text-sm leading-7">{request.note}</p>
         </ProfileCard>
       ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <ProfileCard data-credit-plan="">
           <div className="mb-3 flex items-center gap-3">
             {request.product.image ? (

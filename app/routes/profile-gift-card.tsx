@@ -53,9 +53,9 @@ export default function GiftCardPage() {
       </ProfileHeading>
       <ProfileCard data-gift-card-details={card.id}>
         {card.code ? (
-          <div className="mb-4 rounded-2xl border border-dashed border-secondary bg-primary/40 p-4 text-center">
+          <div className="mb-4 rounded-2xl border border-dashed border-secondary bg-page p-4 text-center">
             <p className="text-xs text-muted">{t("profile.gift.code")}</p>
-            <p className="mt-1 text-xl font-bold tracking-widest text-secondary" dir="ltr" data-gift-code="">{card.code}</p>
+            <p className="mt-1 text-xl font-bold text-secondary" dir="ltr" data-gift-code="">{card.code}</p>
             <p className="mt-2 text-xs text-muted">{t("profile.gift.codeHint")}</p>
           </div>
         ) : null}

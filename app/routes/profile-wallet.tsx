@@ -84,7 +84,7 @@ export default function WalletPage() {
       </section>
       <section aria-labelledby="wallet-balances">
         <h2 id="wallet-balances" className="sr-only">{t("profile.wallet.balances")}</h2>
-        <ul className="grid grid-cols-2 gap-3 xl:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <WalletCard kind="original" icon="wallet" balance={balances.original} />
           <WalletCard kind="credit" icon="star" balance={balances.credit} expiresAt={balances.creditExpiry} />
           <WalletCard kind="gift" icon="gift" balance={balances.gift} link={{ to: "/profile/gift-wallet", label: t("profile.wallet.giftLink") }} />
@@ -92,7 +92,7 @@ export default function WalletPage() {
           <WalletCard kind="referral" icon="users" balance={balances.referral} link={{ to: "/profile/invite-friend", label: t("profile.wallet.inviteLink") }} />
         </ul>
       </section>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <TopUpForm />
         <RedeemForm />
       </div>
@@ -120,7 +120,7 @@ function TopUpForm() {
   const { drivers, defaultDriver } = useLoaderData<typeof loader>();
   const t = useT();
   const locale = useLocale();
-  const [form, fields] = useForm<{ amount: string; driver: string }>({ id: "top-up", lastResult: useLastResult("charge") });
+  const [form, fields] = useForm<{ amount: string; driver: string }>({ id: "wallet-charge", lastResult: useLastResult("charge") });
   return (
     <ProfileCard data-top-up="">
       <CardHeading icon="card" title={t("profile.wallet.topUp.title")} id="top-up" />
@@ -150,7 +150,7 @@ function TopUpForm() {
 
 function RedeemForm() {
   const t = useT();
-  const [form, fields] = useForm<{ code: string }>({ id: "redeem", lastResult: useLastResult("redeem") });
+  const [form, fields] = useForm<{ code: string }>({ id: "wallet-redeem", lastResult: useLastResult("redeem") });
   return (
     <ProfileCard data-redeem="">
       <CardHeading icon="gift" title={t("profile.wallet.redeem.title")} id="redeem" />

@@ -84,7 +84,7 @@ export default function ProfilePage() {
       </div>
       <AppLink
         to="/profile/wallet"
-        className="flex flex-wrap items-center justify-between gap-1 rounded-2xl bg-primary px-4 py-3 text-sm text-secondary hover:bg-primary/80"
+        className="flex flex-wrap items-center justify-between gap-1 rounded-2xl bg-primary px-4 py-3 text-sm text-secondary"
         data-wallet-balance={walletBalance}
       >
         <span className="flex items-center gap-2 whitespace-nowrap">

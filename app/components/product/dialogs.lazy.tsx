@@ -83,11 +83,11 @@ export function CreditDialog({
             {installments.map((plan, index) => (
               <label
                 key={plan.months}
-                className="grid cursor-pointer grid-cols-[auto_1fr_auto] items-center gap-x-3 rounded-2xl border border-line p-3 text-sm has-[:checked]:border-secondary has-[:checked]:bg-primary/40"
+                className="flex cursor-pointer items-center gap-3 rounded-2xl border border-line p-3 text-sm has-[:checked]:border-secondary has-[:checked]:bg-primary/40"
                 data-plan={plan.months}
               >
                 <input type="radio" name="months" value={plan.months} defaultChecked={index === installments.length - 1} className="accent-secondary" />
-                <span>
+                <span className="flex-1">
                   <span className="block font-semibold">{t("product.creditMonths", { months: plan.months })}</span>
                   <span className="block text-xs text-muted">
                     {t("product.creditPrepayment", { percent: formatNumber(plan.prepayment_percent, locale) })}: <span className="tabular">{formatToman(plan.prepayment, locale)}</span>

@@ -39,7 +39,7 @@ export function WalletHistory({ lines, showWallet = true }: { lines: readonly Wa
             <Icon name={KIND_ICONS[line.kind]} width={20} height={20} />
           </span>
           <span className="flex min-w-0 flex-1 flex-col gap-1">
-            <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <span className="flex flex-wrap items-baseline justify-between gap-2">
               {line.order_id ? (
                 <AppLink to={`/profile/latest-orders/${line.order_id}`} className="text-sm font-semibold hover:underline">{line.title}</AppLink>
               ) : (
@@ -82,7 +82,7 @@ export function WalletCard({
         </span>
         {t(`profile.wallet.kind.${kind}`)}
       </span>
-      <span className="font-bold tabular md:text-lg">{formatToman(balance, locale)}</span>
+      <span className="font-bold tabular">{formatToman(balance, locale)}</span>
       <span className="text-xs text-muted">
         {t(`profile.wallet.kindText.${kind}`)}
         {expiresAt ? ` ${t("profile.wallet.until", { date: formatDate(expiresAt, locale) })}` : null}
