@@ -9,7 +9,7 @@ import {
 import { installmentsFor } from "../catalogue/installments";
 import { firstImage } from "../catalogue/product-cards";
 import { varietyLabel } from "../catalogue/product-page";
-import { loadVariety, priceVariety, type CheckoutContext } from "../checkout/cart";
+import { loadVariety, priceVariety, type CheckoutContext, type VarietyFacts } from "../checkout/cart";
 import { refuse, say, type CheckoutMessageKey } from "../checkout/messages";
 import type { ShopDatabase, ShopTransaction } from "../db/connect";
 import { categories, creditRequests, productTexts, products, users } from "../db/schema";
@@ -31,6 +31,30 @@ const STEP_TEXTS: Record<CreditRequestStep, [CheckoutMessageKey, CheckoutMessage
 };
 
 /**
+ * What a request for `months` of instalments on a variety at `price` holds of it: the product (its
+ * Persian name), the price and the plan (catalogue/installments.ts); undefined when the plan is not
+ * offered.
+ */
+export function requestedPlan(facts: VarietyFacts, persianName: string, price: number, months: number) {
+  const plan = installmentsFor(price).find((candidate) => candidate.months === months);
+  return (
+    plan && {
+      productId: facts.productId,
+      productVendorId: facts.productVendorId,
+      name: persianName,
+      varietyOption: facts.option,
+      varietyValue: facts.value,
+      amount: price,
+      months: plan.months,
+      prepaymentPercent: plan.prepayment_percent,
+      prepayment: plan.prepayment,
+      monthly: plan.monthly,
+      total: plan.total,
+    }
+  );
+}
+
+/**
  * A request for `months` of instalments on a variety, priced now. 404 unknown variety, 422 a plan
  * it does not offer, 409 out of stock or while an open request for the same product exists.
  */
@@ -43,8 +67,7 @@ export async function createCreditRequest(
   const now = ctx.clock();
   const [facts, persian] = await Promise.all([loadVariety(tx, lang, input.productVendorId), loadVariety(tx, "fa", input.productVendorId)]);
   if (!facts || !persian) throw refuse(lang, 404, "noVariety");
-  const price = priceVariety(ctx.goldPrice.now().price, facts).toPay;
-  const plan = installmentsFor(price).find((candidate) => candidate.months === input.months);
+  const plan = requestedPlan(facts, persian.name ?? persian.slug, priceVariety(ctx.goldPrice.now().price, facts).toPay, input.months);
   if (!plan) throw refuse(lang, 422, "noPlan", {}, { n: input.months });
   if (facts.stock === 0) throw refuse(lang, 409, "outOfStock");
   // One open request a product: the user is locked while this is decided.
@@ -65,17 +88,7 @@ export async function createCreditRequest(
     .insert(creditRequests)
     .values({
       userId: input.userId,
-      productId: facts.productId,
-      productVendorId: facts.productVendorId,
-      name: persian.name ?? persian.slug,
-      varietyOption: facts.option,
-      varietyValue: facts.value,
-      amount: price,
-      months: plan.months,
-      prepaymentPercent: plan.prepayment_percent,
-      prepayment: plan.prepayment,
-      monthly: plan.monthly,
-      total: plan.total,
+      ...plan,
       steps: CREDIT_REQUEST_STEPS.map((key) => ({ key, doneAt: null })),
       createdAt: now,
       updatedAt: now,

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { CREDIT_REQUEST_STEPS, type CreditRequestStatus, type CreditRequestStep } from "../../contract";
-import { installmentsFor } from "../catalogue/installments";
 import { loadVariety, priceVariety } from "../checkout/cart";
 import type { ShopTransaction } from "../db/connect";
 import { creditRequests, giftCards, productVarieties, products, users, walletTransactions, wallets } from "../db/schema";
 import { goldPriceAt } from "../gold-price";
 import { SEEDED_WALLETS } from "./checkout";
+import { requestedPlan } from "../profile/credit-requests";
 import { issueGiftCard, redeemGiftCard } from "../wallet/gift-cards";
 import { rewardReferrer } from "../wallet/referrals";
 
@@ -127,8 +127,7 @@ export async function seedWalletActivity(tx: ShopTransaction, now = new Date()):
     const facts = variety && (await loadVariety(tx, "fa", variety.id));
     if (!user || !facts) continue;
     const asked = daysAgo(seeded.daysAgo);
-    const price = priceVariety(goldPriceAt(asked).price, { ...facts, discountPercent: null }).toPay;
-    const plan = installmentsFor(price).find((candidate) => candidate.months === seeded.months);
+    const plan = requestedPlan(facts, facts.name ?? facts.slug, priceVariety(goldPriceAt(asked).price, { ...facts, discountPercent: null }).toPay, seeded.months);
     if (!plan) throw new Error(`No ${seeded.months}-month plan`);
     const steps = CREDIT_REQUEST_STEPS.map((key) => {
       const done = seeded.done[key];
@@ -137,17 +136,7 @@ export async function seedWalletActivity(tx: ShopTransaction, now = new Date()):
     const lastStep = Math.min(seeded.daysAgo, ...Object.values(seeded.done));
     await tx.insert(creditRequests).values({
       userId: user.id,
-      productId: facts.productId,
-      productVendorId: facts.productVendorId,
-      name: facts.name ?? facts.slug,
-      varietyOption: facts.option,
-      varietyValue: facts.value,
-      amount: price,
-      months: plan.months,
-      prepaymentPercent: plan.prepayment_percent,
-      prepayment: plan.prepayment,
-      monthly: plan.monthly,
-      total: plan.total,
+      ...plan,
       status: seeded.status,
       steps,
       note: seeded.note ?? null,

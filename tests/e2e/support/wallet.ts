@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { freshMobile, latestCode, signInWithPassword } from "./accounts";
-import { addAddress, addFromProductPage, choose, STUDS, toast } from "./checkout";
+import { STUDS, studsToPayment, toast } from "./checkout";
 import { setStock } from "./shop-api";
 
 /*
@@ -114,13 +114,7 @@ export async function walletJourney(
   await expect(page.locator('[data-history] [data-transaction-kind="gift_card"]')).toContainText(code);
 
   // The credit at checkout: the main wallet pays its whole balance towards an order.
-  await addFromProductPage(page, STUDS, javaScriptEnabled);
-  await page.goto("/checkout/shipping");
-  await addAddress(page, javaScriptEnabled);
-  await choose(page, "transport", "[data-transport]:first-child", javaScriptEnabled);
-  await choose(page, "day", "[data-slot]:not(:has(input:disabled)) >> nth=0", javaScriptEnabled);
-  await page.locator("[data-continue]").click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await studsToPayment(page, javaScriptEnabled);
   const wallet = page.locator('[data-wallet="original"]');
   await expect(wallet).toContainText(`${fa(before + 200_000)} تومان`);
   await wallet.getByRole("button", { name: "استفاده", exact: true }).click();
