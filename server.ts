@@ -214,9 +214,9 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   }
 
   // A payment gateway posts the shopper back from its own site. Remix refuses a POST whose Origin is
-  // not this host (its CSRF guard); these two actions change nothing (they ask the Shop API what
-  // became of the order and redirect to its page), so the guard is lifted for them alone.
-  app.post(/^(\/en)?\/(un)?success-payment\/?$/, (req, _res, next) => {
+  // not this host (its CSRF guard); these actions change nothing (they redirect to the page of what
+  // became of the order, or of the wallet's top-up), so the guard is lifted for them alone.
+  app.post(/^(\/en)?\/((un)?success-payment|profile\/wallet\/recharge-result)\/?$/, (req, _res, next) => {
     delete req.headers.origin;
     next();
   });

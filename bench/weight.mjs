@@ -54,6 +54,14 @@ export const PAGES = [
   ["invoice", "/profile/sales-invoice/4", false, "shopper"],
   ["comments", "/profile/comments", false, "shopper"],
   ["favourites", "/profile/favorites", false, "shopper"],
+  // Their wallet; the gift card the VIP gave them and their approved instalment request (seed/wallet-activity.ts).
+  ["wallet", "/profile/wallet", false, "shopper"],
+  ["top-up result", "/profile/wallet/recharge-result?recharge_id=1", false, "shopper"],
+  ["gift cards", "/profile/gift-wallet", false, "shopper"],
+  ["gift card", "/profile/gift-wallet/3", false, "shopper"],
+  ["instalments", "/profile/validity", false, "shopper"],
+  ["instalment request", "/profile/validity/2", false, "shopper"],
+  ["invite friends", "/profile/invite-friend", false, "shopper"],
 ];
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;

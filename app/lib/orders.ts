@@ -1,7 +1,10 @@
 import { ORDER_FILTERS, type OrderStatus } from "../../shop-api/contract/orders";
 import type { OrderDetail } from "../../shop-api/contract/profile";
 
-/** An order number of a path (`/profile/latest-orders/{id}`), or null for anything else. */
+/**
+ * An order number of a path (`/profile/latest-orders/{id}`), or null for anything else; the
+ * profile's other records (a top-up, a gift card, an instalment request) are numbered alike.
+ */
 export function orderIdOf(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;

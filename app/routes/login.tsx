@@ -44,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mobile: flow?.mobile ?? null,
     resendIn: secondsUntilResend(flow),
     redirectTo: flow?.redirectTo ?? redirectTarget(url.searchParams.get("redirectTo"), locale),
+    invited: Boolean(session.get("referral")),
   };
 }
 
@@ -111,11 +112,11 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { step, mobile, resendIn, redirectTo } = useLoaderData<typeof loader>();
+  const { step, mobile, resendIn, redirectTo, invited } = useLoaderData<typeof loader>();
   return (
     <div className="container-shop max-w-md py-8 md:py-12">
       <div className="rounded-3xl border border-line bg-white p-6 shadow-sm md:p-8" data-auth-step={step}>
-        {step === "mobile" ? <MobileStep redirectTo={redirectTo} /> : null}
+        {step === "mobile" ? <MobileStep redirectTo={redirectTo} invited={invited} /> : null}
         {step === "password" && mobile ? <PasswordStep mobile={mobile} redirectTo={redirectTo} /> : null}
         {step === "code" && mobile ? <CodeStep mobile={mobile} resendIn={resendIn} formId="login-code" /> : null}
       </div>
@@ -124,13 +125,14 @@ export default function LoginPage() {
 }
 
 
-function MobileStep({ redirectTo }: { redirectTo: string }) {
+function MobileStep({ redirectTo, invited }: { redirectTo: string; invited: boolean }) {
   const t = useT();
   const [form, fields] = useForm<{ mobile: string }>({ id: "login-mobile", lastResult: useLastResult("mobile") });
   return (
     <>
       <h1 className="text-xl font-bold text-secondary">{t("auth.mobile.title")}</h1>
       <p className="mt-2 text-sm text-muted">{t("auth.mobile.intro")}</p>
+      {invited ? <p className="mt-4 rounded-2xl bg-primary/60 p-3 text-sm leading-6 text-secondary" data-invited="">{t("auth.mobile.invited")}</p> : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.mobile} autoFocus={firstError(form) === "mobile"} label={t("auth.mobile.label")} hint={t("auth.mobile.hint")} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" />

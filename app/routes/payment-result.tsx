@@ -4,7 +4,7 @@ import type { PaymentResult } from "../../shop-api/contract/checkout";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icons";
+import { ResultFrame } from "~/components/checkout/result-frame";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { formatDateTime, formatNumber, formatToman } from "~/lib/format";
@@ -145,19 +145,5 @@ export default function PaymentResultPage() {
         )}
       </div>
     </ResultFrame>
-  );
-}
-
-const TONES = { success: "bg-emerald-100 text-emerald-700", failure: "bg-third/10 text-third", muted: "bg-page text-muted" };
-
-function ResultFrame({ tone, icon, title, state, children }: { tone: keyof typeof TONES; icon: "check" | "close" | "clock" | "search"; title: string; state: string; children: React.ReactNode }) {
-  return (
-    <div className="container-shop flex max-w-xl flex-col items-center gap-5 py-10 text-center md:py-16" data-payment-result={state}>
-      <span className={`grid size-20 place-items-center rounded-full ${TONES[tone]}`}>
-        <Icon name={icon} width={40} height={40} />
-      </span>
-      <h1 className="text-xl font-bold text-secondary md:text-2xl">{title}</h1>
-      {children}
-    </div>
   );
 }

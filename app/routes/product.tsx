@@ -23,6 +23,7 @@ import { breadcrumbListLd, productLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/configs.server";
 import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
+import { askForCredit } from "~/shop/credit.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
 import { flashToast } from "~/shop/flash.server";
 import {
@@ -141,8 +142,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 /**
- * Likes, notify-me, comments and questions (add to cart posts to the cart's own action). Likes,
- * comments and questions need a signed-in shopper: a guest is sent to sign in and back. A like
+ * Likes, notify-me, comments, questions and instalment requests (add to cart posts to the cart's own
+ * action). All but notify-me need a signed-in shopper: a guest is sent to sign in and back. A like
  * posted with `redirectTo` (from the favourites page) returns there.
  */
 export async function action(args: ActionFunctionArgs) {
@@ -173,8 +174,9 @@ export async function action(args: ActionFunctionArgs) {
     return done(t("product.notifyDone"));
   }
 
-  // The rest needs a signed-in shopper; a guest comes back to the same place after signing in.
-  const returnTo = new Request(new URL(back(intent === "comment" ? "comment" : undefined), url.origin), { headers: args.request.headers });
+  // The rest needs a signed-in shopper; a guest comes back to the same place (dialog open) after signing in.
+  const dialog = intent === "comment" || intent === "credit" ? intent : undefined;
+  const returnTo = new Request(new URL(back(dialog), url.origin), { headers: args.request.headers });
   const { ctx: signedIn } = await requireSignedIn({ request: returnTo, context: args.context });
 
   if (intent === "like") {
@@ -189,6 +191,21 @@ export async function action(args: ActionFunctionArgs) {
     if (!parsed.success) return data({ intent, error: t("validation.min", { length: 3 }), text: String(formData.get("text") ?? "") }, { status: 400 });
     await createComment(signedIn, { product_id: productId, ...parsed.data });
     return done(t("product.commentSaved"));
+  }
+  if (intent === "credit") {
+    // An instalment request of one of this product's varieties; the profile's /validity follows it.
+    const vendor = Number(formData.get("product_vendor_id"));
+    const months = Number(formData.get("months"));
+    if (!page.product.varieties.some((variety) => variety.product_vendor_id === vendor) || !Number.isInteger(months)) {
+      return data({ intent, error: t("product.creditChoose") }, { status: 400 });
+    }
+    const asked = await askForCredit(signedIn, vendor, months);
+    if (asked.ok || asked.openRequestId) {
+      const toast = asked.ok ? { type: "success" as const, message: t("product.creditRequested") } : { type: "info" as const, message: asked.message };
+      const id = asked.ok ? asked.id : asked.openRequestId;
+      return redirect(localizePath(`/profile/validity/${id}`, signedIn.locale), { headers: { "Set-Cookie": await flashToast(args.request, toast) } });
+    }
+    return data({ intent, error: asked.message }, { status: 422 });
   }
   if (intent === "question") {
     const question = String(formData.get("question") ?? "").trim();
@@ -273,7 +290,15 @@ export default function ProductPage() {
           text={actionData && "text" in actionData ? String(actionData.text) : ""}
         />
       ) : null}
-      {creditDialog.used ? <CreditDialog dialog={creditDialog} installments={product.installments} /> : null}
+      {creditDialog.used ? (
+        <CreditDialog
+          dialog={creditDialog}
+          installments={product.installments}
+          productVendorId={selectedId}
+          error={actionData && "error" in actionData && actionData.intent === "credit" ? actionData.error : null}
+          signedIn={Boolean(user)}
+        />
+      ) : null}
       {addedDialog.used ? <AddedDialog dialog={addedDialog} name={product.name} /> : null}
       {priceDialog.used ? (
         <PriceDialog

@@ -26,7 +26,10 @@ export const handle: ShellHandle = {
 /** How many of the latest orders the account's home shows. */
 const LATEST_ORDERS = 3;
 
-/** /profile: the signed-in shopper's home: who they are, their wallet, their latest orders, every section. */
+/**
+ * /profile: the signed-in shopper's home: who they are, what their wallets can spend now (the
+ * wallet page's total, which it leads to), their latest orders, every section.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, user } = await requireSignedIn(args);
   const [orders, wallets, t] = await Promise.all([
@@ -79,13 +82,17 @@ export default function ProfilePage() {
           {t("profile.home.mobile")}: <span dir="ltr" className="tabular" data-profile-mobile="">{localizeDigits(user.mobile, locale)}</span>
         </p>
       </div>
-      <p className="flex flex-wrap items-center justify-between gap-1 rounded-2xl bg-primary px-4 py-3 text-sm text-secondary" data-wallet-balance={walletBalance}>
+      <AppLink
+        to="/profile/wallet"
+        className="flex flex-wrap items-center justify-between gap-1 rounded-2xl bg-primary px-4 py-3 text-sm text-secondary"
+        data-wallet-balance={walletBalance}
+      >
         <span className="flex items-center gap-2 whitespace-nowrap">
           <Icon name="wallet" width={20} height={20} />
           {t("profile.home.wallet")}
         </span>
         <span className="whitespace-nowrap font-bold tabular">{formatToman(walletBalance, locale)}</span>
-      </p>
+      </AppLink>
     </section>
   );
   return (

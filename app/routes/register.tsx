@@ -16,17 +16,30 @@ import { confirmed, validators } from "~/lib/validation.server";
 import { register } from "~/shop/auth.server";
 import { currentFlow, saveFlow } from "~/shop/auth-flow.server";
 import { shopContext } from "~/shop/context.server";
+import { commitSession, getSession } from "~/shop/session.server";
 import { completeSignIn } from "~/shop/sign-in.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("auth.meta.register"), backBtnPath: "/login" }),
 };
 
-/** The verified mobile of the registration flow, or back to the start. */
+/** A referral code as links carry it. */
+const REFERRAL_CODE = /^[A-Za-z0-9]{4,20}$/;
+
+/**
+ * The verified mobile of the registration flow, or back to the start. A friend's invitation link
+ * (`/register?ref=CODE`) starts here too: the code is kept for the registration it leads to.
+ */
 async function verifiedFlow(request: Request) {
   const flow = await currentFlow(request, ["register"]);
-  if (!flow?.verificationToken) throw redirect(localizePath("/login", localeFromPath(new URL(request.url).pathname)));
-  return flow as typeof flow & { verificationToken: string };
+  if (flow?.verificationToken) return flow as typeof flow & { verificationToken: string };
+  const url = new URL(request.url);
+  const login = localizePath("/login", localeFromPath(url.pathname));
+  const referral = url.searchParams.get("ref");
+  if (!referral || !REFERRAL_CODE.test(referral)) throw redirect(login);
+  const session = await getSession(request);
+  session.set("referral", referral.toUpperCase());
+  throw redirect(login, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /** /register: after the mobile's code was verified, the name and password of the new account. */
@@ -56,6 +69,7 @@ export async function action(args: ActionFunctionArgs) {
     name: submission.value.name,
     password: submission.value.password,
     verification_token: flow.verificationToken,
+    referral_code: (await getSession(args.request)).get("referral"),
   });
   if (!token) return saveFlow(args.request, null, localizePath("/login", ctx.locale), { message: t("auth.expired"), type: "error" });
   return completeSignIn(args, token, flow.redirectTo, t("auth.register.created"));

@@ -32,6 +32,7 @@ const AUTH_PATH_PREFIXES = [
   "/delete-wallet-item",
   "/delete-all-wallet",
   "/check-registration-wallet",
+  "/credit-requests",
   "/address",
   "/new-create-address",
   "/active-address",

@@ -67,8 +67,11 @@ export async function requestToken(ctx: ShopContext, credentials: { mobile: stri
   return { ok: true, token: parseAnswer(name, tokenResponseSchema, json).data.token };
 }
 
-/** `POST /register`: the new account's token, or null when the verification has expired. */
-export async function register(ctx: ShopContext, body: { mobile: string; name: string; password: string; verification_token: string }) {
+/**
+ * `POST /register`: the new account's token, or null when the verification has expired. With the
+ * referral code of the friend's link the shopper came by, that friend earns their reward.
+ */
+export async function register(ctx: ShopContext, body: { mobile: string; name: string; password: string; verification_token: string; referral_code?: string }) {
   const name = "POST /register";
   const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/register", body, expect: [401, 409] });
   return status === 401 || status === 409 ? null : parseAnswer(name, tokenResponseSchema, json).data.token;

@@ -39,6 +39,8 @@ export interface SessionData {
   authFlow: AuthFlow;
   /** Some wallet pays for the cart: leaving the payment page takes them off (shop/wallet-reset.server.ts). */
   walletsInCart: boolean;
+  /** The code of the friend's invitation link the shopper came by (/register?ref=): their registration earns that friend a reward. */
+  referral: string;
 }
 /** What the footer's newsletter form was answered (shown beside it on the next page). */
 export type NewsletterAnswer = { ok: true; message: string } | { ok: false; email: string; error: string };

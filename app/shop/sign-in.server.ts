@@ -32,6 +32,8 @@ export async function completeSignIn(args: Args, token: string, redirectTo: stri
   session.set("authToken", token);
   session.set("user", { id: user.user_id, name: user.name, mobile: user.mobile });
   session.unset("authFlow");
+  // A friend's invitation counts for the registration it led to, or for none.
+  session.unset("referral");
   session.flash("toast", {
     id: crypto.randomUUID(),
     type: "success",

@@ -36,12 +36,17 @@ export const resendTooSoonSchema = z.object({ message: z.string(), code: z.liter
 export const validateCodeRequestSchema = z.object({ mobile: mobileSchema, code: z.string().regex(/^\d{4,6}$/), purpose: codePurposeSchema });
 export const validateCodeResponseSchema = envelope(z.object({ verification_token: z.string().min(16) }));
 
-/** `POST /register {mobile, name, password, verification_token}`: 201 with the login token. */
+/**
+ * `POST /register {mobile, name, password, verification_token, referral_code?}`: 201 with the login
+ * token. `referral_code` is the code of the friend's link the shopper came by (contract wallet.ts
+ * `GET /user-referral-wallet`): it earns that friend their reward, once; an unknown one is ignored.
+ */
 export const registerRequestSchema = z.object({
   mobile: mobileSchema,
   name: z.string().min(2).max(80),
   password: z.string().min(8).max(64),
   verification_token: z.string().min(16),
+  referral_code: z.string().max(20).optional(),
 });
 
 /**

@@ -16,3 +16,5 @@ export * from "./orders";
 export * from "./profile";
 export * from "./contact";
 export * from "./campaigns";
+export * from "./wallet-states";
+export * from "./wallet";

@@ -217,7 +217,9 @@ export const productDetailSchema = z.object({
   /** The default variety's price, line by line, at today's gold price. */
   gold_price_details: goldPriceDetailsSchema,
   /** Instalment plans offered for it (the credit dialog). */
-  installments: z.array(z.object({ months: z.number().int().positive(), prepayment_percent: z.number(), monthly: z.number().int(), total: z.number().int() })),
+  installments: z.array(
+    z.object({ months: z.number().int().positive(), prepayment_percent: z.number(), prepayment: z.number().int(), monthly: z.number().int(), total: z.number().int() }),
+  ),
   breadcrumb: z.array(z.object({ title: z.string(), slug: z.string() })),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

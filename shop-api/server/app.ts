@@ -18,6 +18,7 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { categoryRoutes } from "./routes/categories";
 import { configsRoutes } from "./routes/configs";
 import { contactRoutes } from "./routes/contact";
+import { creditRequestRoutes } from "./routes/credit-requests";
 import { devRoutes } from "./routes/dev";
 import { goldPriceRoutes } from "./routes/gold-price";
 import { informationRoutes } from "./routes/information";
@@ -146,6 +147,7 @@ function buildRouter(
   router.use(userRoutes(auth));
   router.use(profileRoutes(checkout));
   router.use(walletRoutes(checkout));
+  router.use(creditRequestRoutes(checkout));
   router.use(addressRoutes(db));
   router.use(shippingRoutes(checkout));
   router.use(paymentRoutes(checkout));

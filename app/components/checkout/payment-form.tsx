@@ -26,25 +26,7 @@ export function PaymentForm({ drivers, defaultDriver, amount, error, orderId }: 
   return (
     <Form method="post" className="flex flex-col gap-3 border-t border-line pt-4" data-payment-form="">
       {orderId ? <input type="hidden" name="order_id" value={orderId} /> : null}
-      <fieldset>
-        <legend className="mb-2 text-sm font-bold">{t("checkout.payment.drivers")}</legend>
-        <div className="flex flex-col gap-2">
-          {drivers.map((driver) => (
-            <label
-              key={driver.name}
-              className="flex cursor-pointer items-center gap-3 rounded-2xl border border-line p-3 has-[:checked]:border-secondary has-[:checked]:bg-primary/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
-              data-driver={driver.name}
-            >
-              <input type="radio" name="driver" value={driver.name} defaultChecked={driver.name === defaultDriver} disabled={!driver.available} className="accent-secondary" />
-              <img src={imageUrl(driver.logo)} alt="" width={32} height={32} className="size-8" />
-              <span className="flex flex-col text-sm">
-                <span className="font-semibold">{driver.title}</span>
-                {driver.available ? null : <span className="text-xs text-muted">{t("checkout.payment.driverUnavailable")}</span>}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <DriverChoice drivers={drivers} defaultDriver={defaultDriver} />
       {error ? (
         <p className="rounded-xl bg-third/10 p-3 text-sm text-third" role="alert" data-payment-error="">{error}</p>
       ) : null}
@@ -53,5 +35,31 @@ export function PaymentForm({ drivers, defaultDriver, amount, error, orderId }: 
         {t("checkout.payment.pay", { amount: formatToman(amount, locale) })}
       </Button>
     </Form>
+  );
+}
+
+/** The gateways to pay through, the site's default chosen; an unavailable one shown but not choosable. */
+export function DriverChoice({ drivers, defaultDriver }: Pick<PaymentFormProps, "drivers" | "defaultDriver">) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-bold">{t("checkout.payment.drivers")}</legend>
+      <div className="flex flex-col gap-2">
+        {drivers.map((driver) => (
+          <label
+            key={driver.name}
+            className="flex cursor-pointer items-center gap-3 rounded-2xl border border-line p-3 has-[:checked]:border-secondary has-[:checked]:bg-primary/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
+            data-driver={driver.name}
+          >
+            <input type="radio" name="driver" value={driver.name} defaultChecked={driver.name === defaultDriver} disabled={!driver.available} className="accent-secondary" />
+            <img src={imageUrl(driver.logo)} alt="" width={32} height={32} className="size-8" />
+            <span className="flex flex-col text-sm">
+              <span className="font-semibold">{driver.title}</span>
+              {driver.available ? null : <span className="text-xs text-muted">{t("checkout.payment.driverUnavailable")}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

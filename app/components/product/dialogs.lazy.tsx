@@ -50,37 +50,66 @@ export function CommentDialog({ dialog, error, text }: { dialog: DialogState; er
   );
 }
 
-/** The instalment (credit) dialog: each plan's down payment, monthly amount and total. */
-export function CreditDialog({ dialog, installments }: { dialog: DialogState; installments: ProductDetail["installments"] }) {
+/**
+ * The instalment (credit) dialog: each plan's down payment, monthly amount and total, one to choose
+ * and ask for (an instalment request of the shown variety, followed in the profile's /validity).
+ * Posted to this very URL, ?dialog=credit included: a refusal comes back in the dialog, and a guest
+ * comes back to it after signing in.
+ */
+export function CreditDialog({
+  dialog,
+  installments,
+  productVendorId,
+  error,
+  signedIn,
+}: {
+  dialog: DialogState;
+  installments: ProductDetail["installments"];
+  productVendorId: number;
+  error: string | null;
+  signedIn: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
+  const { pathname, search } = useLocation();
   return (
     <Dialog open={dialog.open} onClose={dialog.hide} closeHref={dialog.closeHref} title={t("product.creditTitle")}>
-      <div className="p-5" data-credit-dialog="">
+      <Form method="post" action={`${pathname}${search}`} className="p-5" data-credit-dialog="">
         <p className="text-sm text-muted">{t("product.creditIntro")}</p>
-        <table className="mt-4 w-full text-sm">
-          <thead className="text-xs text-muted">
-            <tr>
-              <th className="pb-2 text-start font-semibold">{t("product.installment")}</th>
-              <th className="pb-2 text-start font-semibold">{t("product.creditMonthly")}</th>
-              <th className="pb-2 text-start font-semibold">{t("product.creditTotal")}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {installments.map((plan) => (
-              <tr key={plan.months} data-plan={plan.months}>
-                <td className="py-2.5">
-                  <p className="font-semibold">{t("product.creditMonths", { months: plan.months })}</p>
-                  <p className="text-xs text-muted">{t("product.creditPrepayment", { percent: formatNumber(plan.prepayment_percent, locale) })}</p>
-                </td>
-                <td className="py-2.5 tabular">{formatToman(plan.monthly, locale)}</td>
-                <td className="py-2.5 tabular">{formatToman(plan.total, locale)}</td>
-              </tr>
+        <input type="hidden" name="product_vendor_id" value={productVendorId} />
+        <fieldset className="mt-4">
+          <legend className="mb-2 text-sm font-semibold">{t("product.creditChoose")}</legend>
+          <div className="flex flex-col gap-2">
+            {installments.map((plan, index) => (
+              <label
+                key={plan.months}
+                className="flex cursor-pointer items-center gap-3 rounded-2xl border border-line p-3 text-sm has-[:checked]:border-secondary has-[:checked]:bg-primary/40"
+                data-plan={plan.months}
+              >
+                <input type="radio" name="months" value={plan.months} defaultChecked={index === installments.length - 1} className="accent-secondary" />
+                <span className="flex-1">
+                  <span className="block font-semibold">{t("product.creditMonths", { months: plan.months })}</span>
+                  <span className="block text-xs text-muted">
+                    {t("product.creditPrepayment", { percent: formatNumber(plan.prepayment_percent, locale) })}: <span className="tabular">{formatToman(plan.prepayment, locale)}</span>
+                  </span>
+                  <span className="block text-xs text-muted">
+                    {t("product.creditTotal")}: <span className="tabular">{formatToman(plan.total, locale)}</span>
+                  </span>
+                </span>
+                <span className="text-end">
+                  <span className="block text-xs text-muted">{t("product.creditMonthly")}</span>
+                  <span className="block font-semibold tabular">{formatToman(plan.monthly, locale)}</span>
+                </span>
+              </label>
             ))}
-          </tbody>
-        </table>
-        <p className="mt-4 text-xs text-muted">{t("product.creditContact")}</p>
-      </div>
+          </div>
+        </fieldset>
+        {error ? (
+          <p role="alert" className="mt-3 rounded-xl bg-third/10 p-3 text-sm text-third" data-credit-error="">{error}</p>
+        ) : null}
+        <p className="mt-4 text-xs text-muted">{signedIn ? t("product.creditAfter") : t("product.creditSignIn")}</p>
+        <Button type="submit" name="intent" value="credit" className="mt-3 w-full" data-credit-submit="">{t("product.creditSubmit")}</Button>
+      </Form>
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@ export type IconName =
   | "menu" | "search" | "cart" | "user" | "home" | "grid" | "installment" | "back" | "chevron" | "share" | "close"
   | "phone" | "mail" | "pin" | "clock" | "arrow-up" | "shield" | "scale" | "tag" | "globe" | "play"
   | "instagram" | "telegram" | "youtube" | "facebook" | "aparat" | "heart" | "star" | "truck" | "return"
-  | "plus" | "minus" | "trash" | "wallet" | "check" | "card" | "box" | "receipt" | "comment" | "printer" | "edit" | "logout" | "mobile" | "download";
+  | "plus" | "minus" | "trash" | "wallet" | "check" | "card" | "box" | "receipt" | "comment" | "printer" | "edit" | "logout" | "mobile" | "download" | "gift" | "users";
 
 type IconProps = SVGProps<SVGSVGElement> & { name: IconName; title?: string };
 

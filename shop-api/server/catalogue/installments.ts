@@ -19,6 +19,7 @@ export const PLANS: readonly { months: number; prepayment_percent: number }[] = 
 export interface Installment {
   months: number;
   prepayment_percent: number;
+  prepayment: number;
   monthly: number;
   total: number;
 }
@@ -28,6 +29,6 @@ export function installmentsFor(price: number): Installment[] {
     const prepayment = Math.round((price * prepayment_percent) / 100);
     const financed = price - prepayment;
     const monthly = Math.round((financed * (1 + (MONTHLY_FEE_PERCENT / 100) * months)) / months);
-    return { months, prepayment_percent, monthly, total: prepayment + monthly * months };
+    return { months, prepayment_percent, prepayment, monthly, total: prepayment + monthly * months };
   });
 }

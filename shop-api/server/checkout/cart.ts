@@ -324,6 +324,12 @@ export async function ownersCart(ctx: CheckoutContext, lang: Lang, owner: CartOw
   });
 }
 
+/** What each of the user's wallets pays for their cart now (wallet id → toman; absent = nothing). */
+export async function walletAmountsInCart(ctx: CheckoutContext, lang: Lang, userId: number): Promise<Map<number, number>> {
+  const cart = await ownersCart(ctx, lang, { userId });
+  return new Map(cart.walletUses.map((use) => [use.wallet.id, use.amount]));
+}
+
 /**
  * On sign-in with a guest's clientToken: the guest's lines join the user's cart (quantities summed,
  * capped by max_cart_add and the stock; a user's own line never shrinks), the guest's discount code

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Response } from "express";
-import { formatNumber } from "./messages";
+import { formatNumber, plainNumber } from "./messages";
 
 /*
  * The sandbox payment gateway's pages (DESIGN.md §8): plain server-rendered Persian HTML that works
@@ -77,6 +77,8 @@ function send(res: Response, status: number, html: string, formTargets: string[]
 }
 
 export interface GatewayOrder {
+  /** What is paid for: an order, or a top-up of the shopper's wallet. */
+  kind: "order" | "recharge";
   id: number;
   amount: number;
   shopName: string;
@@ -84,15 +86,15 @@ export interface GatewayOrder {
   shopOrigin: string;
 }
 
-/** The gateway: the shop, the amount and the order, and the four buttons. */
+/** The gateway: the shop, the amount and the order (or top-up), and the four buttons. */
 export function sendGatewayPage(res: Response, order: GatewayOrder): void {
   const button = (decision: GatewayDecision) =>
     `<button type="submit" name="decision" value="${decision}" class="${decision.startsWith("pay") ? "pay" : "cancel"}">${GATEWAY_BUTTONS[decision]}</button>`;
   const body = `<h1>درگاه پرداخت آزمایشی</h1>
-<p class="note">این درگاه آزمایشی است: پولی جابه‌جا نمی‌شود. «پرداخت» سفارش را پرداخت‌شده و «انصراف» آن را ناموفق ثبت می‌کند.</p>
+<p class="note">این درگاه آزمایشی است: پولی جابه‌جا نمی‌شود. «پرداخت» پرداخت را انجام‌شده و «انصراف» آن را ناموفق ثبت می‌کند.</p>
 <dl>
 <dt>پذیرنده</dt><dd data-shop>${escapeHtml(order.shopName)}</dd>
-<dt>شماره سفارش</dt><dd data-order>${formatNumber("fa", order.id).replace(/٬/g, "")}</dd>
+<dt>${order.kind === "order" ? "شماره سفارش" : "افزایش موجودی کیف پول، شماره"}</dt><dd data-${order.kind}>${plainNumber("fa", order.id)}</dd>
 <dt>مبلغ قابل پرداخت</dt><dd class="amount" data-amount>${formatNumber("fa", order.amount)} تومان</dd>
 </dl>
 <form method="post">
@@ -130,7 +132,7 @@ ${inputs}
 /** What the gateway says about a token it has no more use for. */
 export const DONE_TEXTS = {
   unknown: "این پرداخت پیدا نشد؛ نشانی درگاه درست نیست.",
-  paid: "این سفارش پیش‌تر پرداخت شده است؛ این درگاه دیگر کاری انجام نمی‌دهد.",
+  paid: "این مبلغ پیش‌تر پرداخت شده است؛ این درگاه دیگر کاری انجام نمی‌دهد.",
   failed: "این پرداخت پیش‌تر لغو شده یا ناموفق بوده است؛ این درگاه دیگر کاری انجام نمی‌دهد.",
   expired: "مهلت این پرداخت به پایان رسیده است؛ از فروشگاه دوباره اقدام کنید.",
   badDecision: "یکی از دکمه‌های پرداخت یا انصراف را انتخاب کنید.",

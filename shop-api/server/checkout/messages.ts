@@ -96,6 +96,48 @@ const MESSAGES = {
   expired: { fa: "مهلت پرداخت به پایان رسید.", en: "The payment timed out." },
   superseded: { fa: "پرداخت تازه‌تری برای همین سبد خرید آغاز شد.", en: "A newer payment of the same cart replaced it." },
 
+  chargeTooLow: { fa: "مبلغ افزایش موجودی دست‌کم {n} تومان است.", en: "A top-up is at least {n} toman." },
+  chargeTooHigh: { fa: "مبلغ افزایش موجودی حداکثر {n} تومان است.", en: "A top-up is at most {n} toman." },
+  noRecharge: { fa: "این پرداخت افزایش موجودی پیدا نشد.", en: "No such top-up." },
+
+  unknownGiftCard: { fa: "کد کارت هدیه معتبر نیست.", en: "This gift card code does not exist." },
+  giftCardUsed: { fa: "این کارت هدیه پیش‌تر استفاده شده است.", en: "This gift card has already been redeemed." },
+  giftCardExpired: { fa: "مهلت استفاده از این کارت هدیه به پایان رسیده است.", en: "This gift card has expired." },
+  giftCardRedeemed: { fa: "{n} تومان اعتبار کارت هدیه به کیف پول شما افزوده شد.", en: "{n} toman of gift card credit was added to your wallet." },
+  noGiftCard: { fa: "این کارت هدیه پیدا نشد.", en: "No such gift card." },
+
+  /** The lines of a wallet's history (wallet_transactions.kind). */
+  txOpening: { fa: "موجودی پیشین", en: "Balance brought forward" },
+  txRegistration: { fa: "هدیهٔ ثبت‌نام", en: "Sign-up gift" },
+  txTopUp: { fa: "افزایش موجودی از درگاه پرداخت", en: "Top-up through the payment gateway" },
+  txGiftCard: { fa: "کارت هدیهٔ {text}", en: "Gift card {text}" },
+  txReferral: { fa: "عضویت دوستتان با شمارهٔ {text}", en: "Your friend {text} joined" },
+  txShopCredit: { fa: "اعتبار هدیهٔ فروشگاه", en: "Credit from the shop" },
+  txOrder: { fa: "پرداخت سفارش {text}", en: "Paid for order {text}" },
+  txRefund: { fa: "بازگشت اعتبار سفارش {text}", en: "Returned from order {text}" },
+
+  noCreditRequest: { fa: "این درخواست خرید اقساطی پیدا نشد.", en: "No such instalment request." },
+  noPlan: { fa: "این کالا طرح اقساطی {n} ماهه ندارد.", en: "This product has no {n}-month instalment plan." },
+  openCreditRequest: {
+    fa: "برای این کالا یک درخواست خرید اقساطی در جریان دارید.",
+    en: "You already have an instalment request in progress for this product.",
+  },
+  /** The steps of an instalment request (contract CREDIT_REQUEST_STEPS). */
+  stepIdentity: { fa: "مدارک هویتی", en: "Identity documents" },
+  stepIdentityText: { fa: "تصویر کارت ملی و صفحهٔ اول شناسنامه.", en: "A photo of your national card and birth certificate." },
+  stepIncome: { fa: "مدرک درآمد", en: "Proof of income" },
+  stepIncomeText: { fa: "فیش حقوقی یا گردش حساب سه ماه اخیر.", en: "A payslip, or your bank statements of the last three months." },
+  stepCheque: { fa: "چک ضمانت", en: "Guarantee cheque" },
+  stepChequeText: {
+    fa: "یک فقره چک صیادی به مبلغ کل اقساط، ثبت‌شده در سامانهٔ صیاد به نام فروشگاه.",
+    en: "A Sayad cheque for the whole of the instalments, registered to the shop.",
+  },
+  stepContract: { fa: "امضای قرارداد", en: "Signing the contract" },
+  stepContractText: {
+    fa: "پس از تأیید مدارک، قرارداد اقساط را در فروشگاه یا به‌صورت آنلاین امضا می‌کنید.",
+    en: "Once your documents are approved, you sign the instalment contract at the shop or online.",
+  },
+
   priceTokenRequired: { fa: "قیمت لحظه‌ای طلا فقط با توکن دسترسی داده می‌شود.", en: "The online price needs its access token." },
   warranty: { fa: "ضمانت اصالت و عیار طلا", en: "Guarantee of authenticity and gold purity" },
 } satisfies Record<string, Record<Lang, string>>;
@@ -114,6 +156,11 @@ export function langOf(req: Request): Lang {
 /** 12,500,000 in English, ۱۲٬۵۰۰٬۰۰۰ in Persian. */
 export function formatNumber(lang: Lang, value: number): string {
   return new Intl.NumberFormat(lang === "fa" ? "fa-IR" : "en-US").format(value);
+}
+
+/** A number without separators (an order's number), in the language's digits. */
+export function plainNumber(lang: Lang, value: number): string {
+  return new Intl.NumberFormat(lang === "fa" ? "fa-IR" : "en-US", { useGrouping: false }).format(value);
 }
 
 export type MessageVars = { n?: number; text?: string };

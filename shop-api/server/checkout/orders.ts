@@ -13,12 +13,12 @@ import {
   productTexts,
   productVarieties,
   products,
-  wallets,
 } from "../db/schema";
 import { newToken, sha256 } from "../auth/secrets";
 import { varietyLabel } from "../catalogue/product-page";
 import { openCart, viewCart, type CheckoutContext } from "./cart";
 import { failureReasonText, refuse, type FailureReason } from "./messages";
+import { moveBalance } from "./wallets";
 
 /*
  * Orders and their payment. `POST /payment` places an order from the cart with the prices of that
@@ -144,12 +144,7 @@ export async function placeOrder(
   }
   for (const use of view.walletUses) {
     if (use.amount === 0) continue;
-    const [taken] = await tx
-      .update(wallets)
-      .set({ balance: sql`${wallets.balance} - ${use.amount}` })
-      .where(and(eq(wallets.id, use.wallet.id), sql`${wallets.balance} >= ${use.amount}`))
-      .returning({ id: wallets.id });
-    if (!taken) throw refuse(lang, 409, "walletChanged");
+    if (!(await moveBalance(tx, use.wallet.id, -use.amount, { kind: "order", orderId: order.id }, now))) throw refuse(lang, 409, "walletChanged");
     await tx.insert(orderWallets).values({ orderId: order.id, walletId: use.wallet.id, amount: use.amount });
   }
 
@@ -161,7 +156,7 @@ export async function placeOrder(
 }
 
 /** A payment gateway's driver that takes payments now: 422 for an unknown or unavailable one. */
-async function availableDriver(tx: ShopTransaction, lang: Lang, name: string) {
+export async function availableDriver(tx: ShopTransaction, lang: Lang, name: string) {
   const [driver] = await tx.select().from(paymentDrivers).where(eq(paymentDrivers.name, name)).limit(1);
   if (!driver) throw refuse(lang, 422, "unknownDriver");
   if (!driver.available) throw refuse(lang, 422, "driverUnavailable");
@@ -257,18 +252,13 @@ export async function settleOrder(tx: ShopTransaction, order: OrderRow, settleme
       }
     }
     const credits = await tx.select().from(orderWallets).where(eq(orderWallets.orderId, order.id));
-    for (const credit of credits) {
-      await tx
-        .update(wallets)
-        .set({ balance: sql`${wallets.balance} + ${credit.amount}` })
-        .where(eq(wallets.id, credit.walletId));
-    }
+    for (const credit of credits) await moveBalance(tx, credit.walletId, credit.amount, { kind: "refund", orderId: order.id }, now);
   }
   return settled;
 }
 
 /** A bank-like reference number: 12 digits. */
-function referenceNumber(): string {
+export function referenceNumber(): string {
   return `${randomInt(100_000, 1_000_000)}${randomInt(0, 1_000_000).toString().padStart(6, "0")}`;
 }
 

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { ORDER_STATUS_TYPES, REQUEST_KINDS } from "../../contract";
+import { CREDIT_REQUEST_STATUSES, ORDER_STATUS_TYPES, RECHARGE_STATUSES, REQUEST_KINDS, WALLET_TRANSACTION_KINDS, type CreditRequestStep } from "../../contract";
 
 /**
  * The reference Shop API's tables. Localised content is stored once per language (a row per `lang`),
@@ -443,6 +443,11 @@ export const users = pgTable("users", {
   /** `scrypt$N$r$p$salt$hash` (hex): see auth/secrets.ts. */
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The code of the shopper's invitation link (the storefront's `/register?ref=`): 8 random hex digits, upper-case. */
+  referralCode: text("referral_code")
+    .notNull()
+    .unique()
+    .default(sql`upper(substr(md5(random()::text), 1, 8))`),
 });
 
 /**
@@ -920,6 +925,9 @@ export const wallets = pgTable(
   (table) => [
     index("wallets_user_idx").on(table.userId),
     uniqueIndex("wallets_one_registration_per_user").on(table.userId).where(sql`${table.type} = 'registration'`),
+    // Top-ups go to the one main wallet, friends' rewards to the one referral wallet.
+    uniqueIndex("wallets_one_original_per_user").on(table.userId).where(sql`${table.type} = 'original'`),
+    uniqueIndex("wallets_one_referral_per_user").on(table.userId).where(sql`${table.type} = 'referral'`),
     check("wallets_balance_not_negative", sql`${table.balance} >= 0`),
   ],
 );
@@ -1229,4 +1237,149 @@ export const campaignProducts = pgTable(
     position: integer("position").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.productId] })],
+);
+
+/**
+ * The wallet (contract wallet.ts): what moved each balance, top-ups through the gateway, gift
+ * cards, friends invited, and instalment-credit requests.
+ */
+
+export const rechargeStatusEnum = pgEnum("recharge_status", RECHARGE_STATUSES);
+
+/**
+ * A top-up of a shopper's main wallet through the payment gateway. Like an order's payment, it has
+ * a single-use gateway token (sha256) and times out; `wallet_id` is the wallet it credited, once paid.
+ */
+export const walletRecharges = pgTable(
+  "wallet_recharges",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    status: rechargeStatusEnum("status").notNull().default("pending"),
+    driver: text("driver").notNull(),
+    callbackUrl: text("callback_url").notNull(),
+    gatewayTokenHash: text("gateway_token_hash").unique(),
+    paymentStartedAt: timestamp("payment_started_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    reference: text("reference"),
+    /** A key of checkout/messages.ts FAILURE_REASONS. */
+    failureReason: text("failure_reason"),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    walletId: integer("wallet_id").references(() => wallets.id, { onDelete: "set null" }),
+  },
+  (table) => [index("wallet_recharges_user_idx").on(table.userId, table.createdAt), check("wallet_recharges_amount_positive", sql`${table.amount} > 0`)],
+);
+
+/**
+ * A gift card: a code worth `amount`, to redeem (once) before `expires_at`; its credit then lives in
+ * a gift wallet of whoever redeemed it, until the same date. `buyer_id` is null for cards the shop
+ * gives away. `code` is kept upper-case, as printed (ZG-XXXX-XXXX).
+ */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    buyerId: integer("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    walletId: integer("wallet_id").references(() => wallets.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("gift_cards_buyer_idx").on(table.buyerId),
+    index("gift_cards_redeemed_by_idx").on(table.redeemedBy),
+    check("gift_cards_amount_positive", sql`${table.amount} > 0`),
+  ],
+);
+
+/** A friend who registered through a shopper's link: once per new account, with what it earned the shopper. */
+export const referrals = pgTable(
+  "referrals",
+  {
+    referredId: integer("referred_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    referrerId: integer("referrer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reward: bigint("reward", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("referrals_referrer_idx").on(table.referrerId, table.createdAt), check("referrals_not_self", sql`${table.referrerId} <> ${table.referredId}`)],
+);
+
+export const walletTransactionKindEnum = pgEnum("wallet_transaction_kind", WALLET_TRANSACTION_KINDS);
+
+/**
+ * What moved a wallet's balance, by how much (negative when spent), and why: the order it paid for
+ * or that gave it back, the top-up, the gift card, the friend who joined. Written with each change.
+ */
+export const walletTransactions = pgTable(
+  "wallet_transactions",
+  {
+    id: serial("id").primaryKey(),
+    walletId: integer("wallet_id")
+      .notNull()
+      .references(() => wallets.id, { onDelete: "cascade" }),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    kind: walletTransactionKindEnum("kind").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    rechargeId: integer("recharge_id").references(() => walletRecharges.id, { onDelete: "set null" }),
+    giftCardId: integer("gift_card_id").references(() => giftCards.id, { onDelete: "set null" }),
+    referredId: integer("referred_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("wallet_transactions_wallet_idx").on(table.walletId, table.createdAt), check("wallet_transactions_amount_not_zero", sql`${table.amount} <> 0`)],
+);
+
+export const creditRequestStatusEnum = pgEnum("credit_request_status", CREDIT_REQUEST_STATUSES);
+
+/** A step of an instalment request, and when it was done (ISO 8601), or null. */
+export interface CreditRequestStepRow {
+  key: CreditRequestStep;
+  doneAt: string | null;
+}
+
+/**
+ * An instalment-credit request from a product's credit dialog: the variety and its price when asked,
+ * the plan (catalogue/installments.ts) worked out from it, its state and steps. `note` is the shop's
+ * word on it, in both languages.
+ */
+export const creditRequests = pgTable(
+  "credit_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productVendorId: integer("product_vendor_id").references(() => productVarieties.id, { onDelete: "set null" }),
+    /** The product's Persian name when asked, shown if the product is gone. */
+    name: text("name").notNull(),
+    varietyOption: varietyOptionEnum("variety_option"),
+    varietyValue: text("variety_value"),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    months: integer("months").notNull(),
+    prepaymentPercent: numeric("prepayment_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    prepayment: bigint("prepayment", { mode: "number" }).notNull(),
+    monthly: bigint("monthly", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    status: creditRequestStatusEnum("status").notNull().default("documents"),
+    steps: jsonb("steps").$type<CreditRequestStepRow[]>().notNull(),
+    note: jsonb("note").$type<{ fa: string; en: string }>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("credit_requests_user_idx").on(table.userId, table.createdAt),
+    check("credit_requests_money_positive", sql`${table.amount} > 0 AND ${table.monthly} > 0 AND ${table.total} > 0`),
+  ],
 );

@@ -25,6 +25,7 @@ import { findUserByMobile, issueAuthToken, nameParts, optionalUser } from "../au
 import { mergeGuestCart } from "../checkout/cart";
 import { giveRegistrationCredit } from "../checkout/wallets";
 import { authTokens, users } from "../db/schema";
+import { rewardReferrer } from "../wallet/referrals";
 import { parseInput } from "../http/input";
 import { route } from "../http/route";
 
@@ -105,7 +106,7 @@ export function authRoutes(ctx: AuthContext): Router {
     }),
   );
 
-  /** `POST /register {mobile, name, password, verification_token}`: 201 with a login token. */
+  /** `POST /register {mobile, name, password, verification_token, referral_code?}`: 201 with a login token; the friend whose code it is earns their reward. */
   router.post(
     "/register",
     route(async (req, res) => {
@@ -122,6 +123,7 @@ export function authRoutes(ctx: AuthContext): Router {
             .returning({ id: users.id });
           if (!user) throw refusal(req, 409, "alreadyRegistered");
           await giveRegistrationCredit(tx, user.id, now);
+          if (body.referral_code) await rewardReferrer(tx, user.id, body.referral_code, now);
           await mergeGuestCart(tx, req.get(CLIENT_TOKEN_HEADER), user.id, now);
           return issueAuthToken(tx, user.id, now);
         })

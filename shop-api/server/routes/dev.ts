@@ -4,10 +4,12 @@ import {
   devCartLineRequestSchema,
   devStockSchema,
   devConfigUpdateSchema,
+  devGiftCardRequestSchema,
   devGoldPriceSchema,
   mobileSchema,
   type InboxResponse,
   type DevConfigUpdateResponse,
+  type DevGiftCardResponse,
   type DevGoldPriceResponse,
   type DevReviewResponse,
   type Lang,
@@ -22,6 +24,7 @@ import { parseInput } from "../http/input";
 import type { RequestCounter } from "../http/request-counter";
 import { route } from "../http/route";
 import { LANGS } from "../seed/localised";
+import { issueGiftCard } from "../wallet/gift-cards";
 
 const inboxQuerySchema = z.object({ mobile: mobileSchema.optional() });
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -105,6 +108,19 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
           .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productVendorId], set: { quantity: line.quantity } });
       });
       res.status(201).json({ data: line });
+    }),
+  );
+
+  /** `POST /dev/gift-cards {amount, expires_in_days?}`: a gift card issued by the shop, to redeem. */
+  router.post(
+    "/gift-cards",
+    route(async (req, res) => {
+      const { amount, expires_in_days } = parseInput(devGiftCardRequestSchema, req.body);
+      const now = checkout.clock();
+      const expiresAt = expires_in_days === undefined ? null : new Date(now.getTime() + expires_in_days * 86_400_000);
+      const card = await issueGiftCard(db, { amount, expiresAt, createdAt: now });
+      const answer: DevGiftCardResponse = { data: { id: card.id, code: card.code, amount: card.amount, expires_at: card.expiresAt?.toISOString() ?? null } };
+      res.status(201).json(answer);
     }),
   );
 

@@ -3,20 +3,26 @@ import express, { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import {
   paymentRequestSchema,
+  walletChargeRequestSchema,
+  walletRechargeResultRequestSchema,
   type paymentDriversResponseSchema,
   type paymentResponseSchema,
   type paymentResultResponseSchema,
+  type walletChargeResponseSchema,
+  type walletRechargeResultResponseSchema,
 } from "../../contract";
 import { sha256 } from "../auth/secrets";
 import { optionalUser, requireUser } from "../auth/users";
-import { clientTokenOf, type CheckoutContext } from "../checkout/cart";
+import { clientTokenOf, walletAmountsInCart, type CheckoutContext } from "../checkout/cart";
 import { DONE_TEXTS, GATEWAY_DECISIONS, sendDonePage, sendGatewayPage, sendReturnForm } from "../checkout/gateway-page";
 import { langOf, refuse } from "../checkout/messages";
-import { expireStalePayments, freshOrder, payAgain, paymentResult, placeOrder, settleOrder, type OrderRow } from "../checkout/orders";
+import { expireStalePayments, freshOrder, payAgain, paymentResult, placeOrder, settleOrder, type OrderRow, type Settlement } from "../checkout/orders";
+import { walletJson } from "../checkout/wallets";
 import type { ShopTransaction } from "../db/connect";
-import { orders, paymentDriverTexts, paymentDrivers, siteConfigs } from "../db/schema";
+import { orders, paymentDriverTexts, paymentDrivers, siteConfigs, walletRecharges } from "../db/schema";
 import { parseInput } from "../http/input";
 import { route } from "../http/route";
+import { freshRecharge, rechargeResult, settleRecharge, startRecharge, type RechargeRow } from "../wallet/recharges";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -61,10 +67,49 @@ export function returnUrl(callbackUrl: string, outcome: "paid" | "failed", query
   return url.toString();
 }
 
+/** A callback URL as given (the top-up's result page), with the top-up and its outcome in the query for a GET return. */
+export function rechargeReturnUrl(callbackUrl: string, query?: { rechargeId: number; outcome: "paid" | "failed" }): string {
+  const url = new URL(callbackUrl);
+  url.search = "";
+  url.hash = "";
+  if (query) {
+    url.searchParams.set("recharge_id", String(query.rechargeId));
+    url.searchParams.set("status", query.outcome);
+  }
+  return url.toString();
+}
+
+/** What the sandbox gateway takes a payment for: an order, or a top-up of the main wallet. */
+type GatewayPayment = { kind: "order"; row: OrderRow } | { kind: "recharge"; row: RechargeRow };
+
+/** Whether the payment still waits for the shopper's decision at the gateway. */
+function isOpen(payment: GatewayPayment): boolean {
+  return payment.kind === "order" ? payment.row.statusType === "unpaid" && payment.row.callbackUrl !== null : payment.row.status === "pending";
+}
+
 /**
- * Payment (contract checkout.ts): the drivers, placing the order, its result, and the sandbox
- * gateway (DESIGN.md §8), a plain Persian page that sends the shopper back to the storefront by GET
- * or by POST, as Iranian gateways do.
+ * The shop's page the gateway sends the shopper back to, and (for the POST way back) the fields it
+ * posts there: the order's `order_id`, or the top-up's `recharge_id`, the outcome and, once paid, the
+ * bank's reference `ref` (as Iranian gateways post a RefId). Null without a callback.
+ */
+function wayBack(payment: GatewayPayment, outcome: "paid" | "failed", by: "get" | "post"): { url: string; fields: Record<string, string> } | null {
+  const { row } = payment;
+  if (!row.callbackUrl) return null;
+  const fields: Record<string, string> = { status: outcome };
+  if (row.reference !== null) fields.ref = row.reference;
+  if (payment.kind === "order") {
+    const url = returnUrl(row.callbackUrl, outcome, by === "get" ? { orderId: row.id } : undefined);
+    return { url, fields: { order_id: String(row.id), ...fields } };
+  }
+  const url = rechargeReturnUrl(row.callbackUrl, by === "get" ? { rechargeId: row.id, outcome } : undefined);
+  return { url, fields: { recharge_id: String(row.id), ...fields } };
+}
+
+/**
+ * Payment (contract checkout.ts): the drivers, placing the order, its result, topping up the main
+ * wallet (contract wallet.ts) and its result, and the sandbox gateway (DESIGN.md §8), a plain
+ * Persian page that sends the shopper back to the storefront by GET or by POST, as Iranian
+ * gateways do.
  */
 export function paymentRoutes(ctx: CheckoutContext): Router {
   const { db } = ctx;
@@ -94,6 +139,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
     route(async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
+      if ((req.body as { type?: unknown } | undefined)?.type === "charge") return charge(req, res, user.id);
       const body = parseInput(paymentRequestSchema, req.body);
       const callback = new URL(body.callback_url);
       if (callback.protocol !== "https:" && callback.protocol !== "http:") throw refuse(lang, 422, "badCallback");
@@ -134,20 +180,73 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
     }),
   );
 
-  /** The order of a gateway token (locked), its payment timed out first if it waited too long. */
-  async function gatewayOrder(tx: ShopTransaction, token: string): Promise<OrderRow | undefined> {
+  /**
+   * `POST /payment {type: "charge", amount, driver, callback_url}`: a top-up of the user's main
+   * wallet, waiting at the sandbox gateway, which returns to `callback_url` itself.
+   */
+  async function charge(req: Request, res: Response, userId: number): Promise<void> {
+    const lang = langOf(req);
+    const body = parseInput(walletChargeRequestSchema, req.body);
+    const callback = new URL(body.callback_url);
+    if (callback.protocol !== "https:" && callback.protocol !== "http:") throw refuse(lang, 422, "badCallback");
+    const now = ctx.clock();
+    const input = { userId, lang, amount: body.amount, driver: body.driver, callbackUrl: callback.toString() };
+    const { recharge, gatewayToken } = await db.transaction((tx) => startRecharge(tx, input, now));
+    const action = `${publicBase(req, callback)}/gateway/sandbox/${gatewayToken}`;
+    res.json({ data: { recharge_id: recharge.id, amount: recharge.amount, action } } satisfies Answer<typeof walletChargeResponseSchema>);
+  }
+
+  /**
+   * `POST /wallet-recharge-result {recharge_id}`: what became of a top-up (idempotent: the wallet was
+   * credited by the gateway, once). Without a bearer token (a gateway's cross-site POST) the state
+   * without the wallet; another user's top-up is 404.
+   */
+  router.post(
+    "/wallet-recharge-result",
+    route(async (req, res) => {
+      const lang = langOf(req);
+      const { recharge_id } = parseInput(walletRechargeResultRequestSchema, req.body);
+      const user = await optionalUser(db, req);
+      const now = ctx.clock();
+      const result = await db.transaction(async (tx) => {
+        const [recharge] = await tx.select().from(walletRecharges).where(eq(walletRecharges.id, recharge_id)).limit(1);
+        if (!recharge || (user && recharge.userId !== user.id)) throw refuse(lang, 404, "noRecharge");
+        return rechargeResult(tx, lang, await freshRecharge(tx, recharge, now), user !== undefined);
+      });
+      const inCart = result.wallet && user ? await walletAmountsInCart(ctx, lang, user.id) : undefined;
+      const wallet = result.wallet && walletJson(lang, result.wallet, inCart?.get(result.wallet.id) ?? 0);
+      res.json({ data: { ...result, wallet } } satisfies Answer<typeof walletRechargeResultResponseSchema>);
+    }),
+  );
+
+  /** The payment of a gateway token (locked): an order's or a top-up's, timed out first if it waited too long. */
+  async function gatewayPayment(tx: ShopTransaction, token: string): Promise<GatewayPayment | undefined> {
     if (!TOKEN.test(token)) return undefined;
-    const [order] = await tx.select().from(orders).where(eq(orders.gatewayTokenHash, sha256(token))).for("update").limit(1);
-    return order && freshOrder(tx, order, ctx.clock());
+    const hash = sha256(token);
+    const now = ctx.clock();
+    const [order] = await tx.select().from(orders).where(eq(orders.gatewayTokenHash, hash)).for("update").limit(1);
+    if (order) return { kind: "order", row: await freshOrder(tx, order, now) };
+    const [recharge] = await tx.select().from(walletRecharges).where(eq(walletRecharges.gatewayTokenHash, hash)).for("update").limit(1);
+    return recharge && { kind: "recharge", row: await freshRecharge(tx, recharge, now) };
+  }
+
+  /** Pays or fails an open payment, once: the payment as settled, or undefined when it no longer was open. */
+  async function settle(tx: ShopTransaction, payment: GatewayPayment, settlement: Settlement): Promise<GatewayPayment | undefined> {
+    const now = ctx.clock();
+    if (payment.kind === "order") {
+      const row = await settleOrder(tx, payment.row, settlement, now);
+      return row && { kind: "order", row };
+    }
+    const row = await settleRecharge(tx, payment.row, settlement, now);
+    return row && { kind: "recharge", row };
   }
 
   /** A token with nothing left to do: 404 unknown, 409 done (with a link back to the shop). */
-  function sendDone(res: Response, order: OrderRow | undefined): void {
-    if (!order) return sendDonePage(res, 404, DONE_TEXTS.unknown, null);
-    const paid = order.statusType !== "failed";
-    const text = paid ? DONE_TEXTS.paid : order.failureReason === "expired" ? DONE_TEXTS.expired : DONE_TEXTS.failed;
-    const back = order.callbackUrl ? returnUrl(order.callbackUrl, paid ? "paid" : "failed", { orderId: order.id }) : null;
-    sendDonePage(res, 409, text, back);
+  function sendDone(res: Response, payment: GatewayPayment | undefined): void {
+    if (!payment) return sendDonePage(res, 404, DONE_TEXTS.unknown, null);
+    const paid = payment.kind === "order" ? payment.row.statusType !== "failed" : payment.row.status === "paid";
+    const text = paid ? DONE_TEXTS.paid : payment.row.failureReason === "expired" ? DONE_TEXTS.expired : DONE_TEXTS.failed;
+    sendDonePage(res, 409, text, wayBack(payment, paid ? "paid" : "failed", "get")?.url ?? null);
   }
 
   async function shopName(): Promise<string> {
@@ -158,13 +257,15 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
     return typeof row?.value === "string" ? row.value : "فروشگاه";
   }
 
-  /** `GET /gateway/sandbox/{token}`: the gateway page (the shop, the amount in toman, the order number). */
+  /** `GET /gateway/sandbox/{token}`: the gateway page (the shop, the amount in toman, the order's or top-up's number). */
   router.get(
     "/gateway/sandbox/:token",
     route(async (req, res) => {
-      const order = await db.transaction((tx) => gatewayOrder(tx, String(req.params.token)));
-      if (!order || order.statusType !== "unpaid" || !order.callbackUrl) return sendDone(res, order);
-      sendGatewayPage(res, { id: order.id, amount: order.total, shopName: await shopName(), shopOrigin: new URL(order.callbackUrl).origin });
+      const payment = await db.transaction((tx) => gatewayPayment(tx, String(req.params.token)));
+      const callbackUrl = payment?.row.callbackUrl;
+      if (!payment || !isOpen(payment) || !callbackUrl) return sendDone(res, payment);
+      const amount = payment.kind === "order" ? payment.row.total : payment.row.amount;
+      sendGatewayPage(res, { kind: payment.kind, id: payment.row.id, amount, shopName: await shopName(), shopOrigin: new URL(callbackUrl).origin });
     }),
   );
 
@@ -173,7 +274,8 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
    * cancel-post): pays (status paid, a reference number) or cancels (failed, "cancelled by the
    * shopper"), once; then back to the shop: a 303 to `/success-payment?order_id=…&status=paid`
    * (`/unsuccess-payment…&status=failed`), or a form posting `order_id`, `status` and, once paid,
-   * the bank's reference `ref` there (as Iranian gateways post a RefId).
+   * the bank's reference `ref` there (as Iranian gateways post a RefId). A top-up goes back to its
+   * callback itself, with `recharge_id` instead of `order_id`.
    */
   router.post(
     "/gateway/sandbox/:token",
@@ -183,23 +285,19 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       if (!parsed.success) return sendDonePage(res, 400, DONE_TEXTS.badDecision, null);
       const { decision } = parsed.data;
       const paying = decision.startsWith("pay");
-      const now = ctx.clock();
       const outcome = await db.transaction(async (tx) => {
-        const order = await gatewayOrder(tx, String(req.params.token));
-        if (!order || order.statusType !== "unpaid" || !order.callbackUrl) return { done: order };
-        const settled = await settleOrder(tx, order, paying ? { outcome: "paid" } : { outcome: "failed", reason: "cancelled" }, now);
-        return settled ? { settled: { ...settled, callbackUrl: order.callbackUrl } } : { done: order };
+        const payment = await gatewayPayment(tx, String(req.params.token));
+        if (!payment || !isOpen(payment)) return { done: payment };
+        const settled = await settle(tx, payment, paying ? { outcome: "paid" } : { outcome: "failed", reason: "cancelled" });
+        return settled ? { settled } : { done: payment };
       });
-      if (!("settled" in outcome) || !outcome.settled) return sendDone(res, outcome.done);
-      const { settled } = outcome;
-      const result = paying ? "paid" : "failed";
+      const back = outcome.settled && wayBack(outcome.settled, paying ? "paid" : "failed", decision.endsWith("get") ? "get" : "post");
+      if (!back) return sendDone(res, outcome.done);
       if (decision.endsWith("get")) {
-        res.redirect(303, returnUrl(settled.callbackUrl, result, { orderId: settled.id }));
+        res.redirect(303, back.url);
         return;
       }
-      const fields: Record<string, string> = { order_id: String(settled.id), status: result };
-      if (settled.reference !== null) fields.ref = settled.reference;
-      sendReturnForm(res, returnUrl(settled.callbackUrl, result), fields);
+      sendReturnForm(res, back.url, back.fields);
     }),
   );
 

@@ -1,43 +1,55 @@
 import { Router, type Request, type Response } from "express";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   REGISTRATION_CREDIT,
+  redeemRequestSchema,
+  walletHistoryRequestSchema,
+  type redeemResponseSchema,
+  type referralWalletResponseSchema,
   type registrationWalletResponseSchema,
+  type userGiftWalletResponseSchema,
+  type userGiftWalletsResponseSchema,
   type userWalletResponseSchema,
   type userWalletsResponseSchema,
+  type walletHistoryResponseSchema,
 } from "../../contract";
 import { optionalUser, requireUser } from "../auth/users";
-import { ownersCart, type CheckoutContext } from "../checkout/cart";
+import { walletAmountsInCart, type CheckoutContext } from "../checkout/cart";
 import { langOf, refuse, say } from "../checkout/messages";
-import { isUsable, unusedRegistrationCredit, userWallets, walletJson } from "../checkout/wallets";
+import { isUsable, unusedRegistrationCredit, userWallets, walletJson, type WalletRow } from "../checkout/wallets";
+import { parseInput } from "../http/input";
 import { route } from "../http/route";
+import { redeemGiftCard, userGiftCard, userGiftCards } from "../wallet/gift-cards";
+import { walletHistory, walletLines } from "../wallet/history";
+import { referralSummary } from "../wallet/referrals";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
+const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
 /**
- * The signed-in shopper's wallets (bearer) and the registration credit of spec §4's promo banner.
- * What a wallet gives the cart is in the cart's totals (`wallet_costs`) and each wallet's `in_cart`.
+ * The signed-in shopper's wallets (bearer) and the registration credit of spec §4's promo banner;
+ * the wallets' history, the referral wallet, gift cards (contract wallet.ts). What a wallet gives
+ * the cart is in the cart's totals (`wallet_costs`) and each wallet's `in_cart`.
  */
 export function walletRoutes(ctx: CheckoutContext): Router {
   const { db } = ctx;
   const router = Router();
 
-  async function walletsOf(req: Request, all: boolean): Promise<Answer<typeof userWalletsResponseSchema>> {
+  /** The user's wallets that pass `keep` (all when none), each with what it pays for the cart now. */
+  async function walletsOf(req: Request, keep?: (wallet: WalletRow) => boolean): Promise<Answer<typeof userWalletsResponseSchema>> {
     const lang = langOf(req);
     const user = await requireUser(db, req);
-    const now = ctx.clock();
-    const [rows, cart] = await Promise.all([userWallets(db, user.id), ownersCart(ctx, lang, { userId: user.id })]);
-    const inCart = new Map(cart.walletUses.map((use) => [use.wallet.id, use.amount]));
-    return {
-      data: rows.filter((wallet) => all || isUsable(wallet, now)).map((wallet) => walletJson(lang, wallet, inCart.get(wallet.id) ?? 0)),
-    };
+    const [rows, inCart] = await Promise.all([userWallets(db, user.id), walletAmountsInCart(ctx, lang, user.id)]);
+    return { data: rows.filter((wallet) => !keep || keep(wallet)).map((wallet) => walletJson(lang, wallet, inCart.get(wallet.id) ?? 0)) };
   }
 
   /** `GET /user-wallets`: the wallets that can pay now (some balance, not expired). */
   router.get(
     "/user-wallets",
     route(async (req, res) => {
-      res.json(await walletsOf(req, false));
+      const now = ctx.clock();
+      res.json(await walletsOf(req, (wallet) => isUsable(wallet, now)));
     }),
   );
 
@@ -45,7 +57,7 @@ export function walletRoutes(ctx: CheckoutContext): Router {
   router.get(
     "/all-user-wallets",
     route(async (req, res) => {
-      res.json(await walletsOf(req, true));
+      res.json(await walletsOf(req));
     }),
   );
 
@@ -53,8 +65,7 @@ export function walletRoutes(ctx: CheckoutContext): Router {
   router.get(
     "/user-original-wallet",
     route(async (req, res) => {
-      const { data } = await walletsOf(req, true);
-      const original = data.find((wallet) => wallet.type === "original");
+      const [original] = (await walletsOf(req, (wallet) => wallet.type === "original")).data;
       if (!original) throw refuse(langOf(req), 404, "noWallet");
       res.json({ data: original } satisfies Answer<typeof userWalletResponseSchema>);
     }),
@@ -93,6 +104,79 @@ export function walletRoutes(ctx: CheckoutContext): Router {
   router.get(
     "/check-registration-wallet",
     route((req, res) => registrationWallet(req, res, "403")),
+  );
+
+  /** `GET /user-credit-wallets`: the shop credit the user was given, empty and expired ones too. */
+  router.get(
+    "/user-credit-wallets",
+    route(async (req, res) => {
+      res.json(await walletsOf(req, (wallet) => wallet.type === "credit"));
+    }),
+  );
+
+  /** `GET /user-referral-wallet`: the user's referral code, wallet and the friends who joined through it. */
+  router.get(
+    "/user-referral-wallet",
+    route(async (req, res) => {
+      const lang = langOf(req);
+      const user = await requireUser(db, req);
+      const summary = await referralSummary(db, lang, user.id, await walletAmountsInCart(ctx, lang, user.id));
+      res.json({ data: summary } satisfies Answer<typeof referralWalletResponseSchema>);
+    }),
+  );
+
+  /** `POST /user-wallet-history/ {wallet_id?, page?, per_page?}`: newest first; 404 for a wallet not the user's. */
+  router.post(
+    ["/user-wallet-history", "/user-wallet-history/"],
+    route(async (req, res) => {
+      const lang = langOf(req);
+      const user = await requireUser(db, req);
+      const query = parseInput(walletHistoryRequestSchema, req.body ?? {});
+      if (query.wallet_id !== undefined && !(await userWallets(db, user.id)).some((wallet) => wallet.id === query.wallet_id)) {
+        throw refuse(lang, 404, "noWallet");
+      }
+      const history = await walletHistory(db, lang, user.id, { walletId: query.wallet_id, page: query.page, perPage: query.per_page });
+      res.json(history satisfies Answer<typeof walletHistoryResponseSchema>);
+    }),
+  );
+
+  /** `POST /wallet/redeem {code}`: the gift card becomes a gift wallet of the user's, once. */
+  router.post(
+    "/wallet/redeem",
+    route(async (req, res) => {
+      const lang = langOf(req);
+      const user = await requireUser(db, req);
+      const { code } = parseInput(redeemRequestSchema, req.body);
+      const now = ctx.clock();
+      const { card, wallet } = await db.transaction((tx) => redeemGiftCard(tx, lang, user.id, code, now));
+      const answer: Answer<typeof redeemResponseSchema> = {
+        data: { message: say(lang, "giftCardRedeemed", { n: card.amount }), gift_card_id: card.id, wallet: walletJson(lang, wallet, 0) },
+      };
+      res.json(answer);
+    }),
+  );
+
+  /** `GET /user-gift-wallets`: the gift cards the user received (redeemed) and bought. */
+  router.get(
+    "/user-gift-wallets",
+    route(async (req, res) => {
+      const user = await requireUser(db, req);
+      res.json({ data: await userGiftCards(db, user.id, ctx.clock()) } satisfies Answer<typeof userGiftWalletsResponseSchema>);
+    }),
+  );
+
+  /** `GET /user-gift-wallets/{id}`: one card the user bought or redeemed, with its wallet's history once redeemed by them; else 404. */
+  router.get(
+    "/user-gift-wallets/:id",
+    route(async (req, res) => {
+      const lang = langOf(req);
+      const user = await requireUser(db, req);
+      const { id } = parseInput(idParamsSchema, req.params);
+      const card = await userGiftCard(db, user.id, id, ctx.clock());
+      if (!card) throw refuse(lang, 404, "noGiftCard");
+      const history = card.wallet_id === null ? [] : await walletLines(db, lang, user.id, card.wallet_id);
+      res.json({ data: { ...card, history } } satisfies Answer<typeof userGiftWalletResponseSchema>);
+    }),
   );
 
   return router;

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { REGISTRATION_CREDIT } from "../../contract";
+import { REGISTRATION_CREDIT, type WalletTransactionKind } from "../../contract";
+import { moveBalance } from "../checkout/wallets";
 import type { ShopTransaction } from "../db/connect";
 import {
   cities,
@@ -103,12 +104,38 @@ export const DISCOUNT_CODES = [
   endsAt?: Date;
 }[];
 
-/** The demo accounts' credit (seed/users.ts); a gift card runs out a year after the seed. */
-export const SEEDED_WALLETS: readonly { mobile: string; type: WalletType; balance: number; expiresInDays?: number }[] = [
-  { mobile: "09120000000", type: "original", balance: 3_000_000 },
-  { mobile: "09120000000", type: "gift", balance: 1_000_000, expiresInDays: 365 },
-  { mobile: "09121111111", type: "credit", balance: 2_000_000 },
-  { mobile: "09122222222", type: "registration", balance: REGISTRATION_CREDIT },
+/** A line of a seeded wallet's history. */
+interface SeededLine {
+  kind: WalletTransactionKind;
+  amount: number;
+  daysAgo: number;
+}
+
+/**
+ * The demo accounts' credit (seed/users.ts), each balance the sum of its history: the VIP's main
+ * wallet was topped up over the year, a gift card runs out a year after the seed, Ali got shop
+ * credit after his cancelled order; Sara and the VIP's invited friends have their sign-up gift.
+ */
+export const SEEDED_WALLETS: readonly { mobile: string; type: WalletType; expiresInDays?: number; history: readonly SeededLine[] }[] = [
+  {
+    mobile: "09120000000",
+    type: "original",
+    history: [
+      { kind: "top_up", amount: 500_000, daysAgo: 340 },
+      { kind: "top_up", amount: 250_000, daysAgo: 300 },
+      { kind: "top_up", amount: 400_000, daysAgo: 260 },
+      { kind: "top_up", amount: 300_000, daysAgo: 210 },
+      { kind: "top_up", amount: 350_000, daysAgo: 170 },
+      { kind: "top_up", amount: 200_000, daysAgo: 120 },
+      { kind: "top_up", amount: 500_000, daysAgo: 75 },
+      { kind: "top_up", amount: 500_000, daysAgo: 20 },
+    ],
+  },
+  { mobile: "09120000000", type: "gift", expiresInDays: 365, history: [{ kind: "gift_card", amount: 1_000_000, daysAgo: 30 }] },
+  { mobile: "09121111111", type: "credit", history: [{ kind: "shop_credit", amount: 2_000_000, daysAgo: 9 }] },
+  { mobile: "09122222222", type: "registration", history: [{ kind: "registration", amount: REGISTRATION_CREDIT, daysAgo: 20 }] },
+  { mobile: "09124444441", type: "registration", history: [{ kind: "registration", amount: REGISTRATION_CREDIT, daysAgo: 60 }] },
+  { mobile: "09124444442", type: "registration", history: [{ kind: "registration", amount: REGISTRATION_CREDIT, daysAgo: 12 }] },
 ];
 
 /** Provinces and cities, transports, payment drivers and discount codes: what checkout needs to run. */
@@ -148,17 +175,24 @@ export async function seedCheckout(tx: ShopTransaction): Promise<void> {
   await tx.insert(discountCodes).values(DISCOUNT_CODES.map((code) => ({ ...code })));
 }
 
-/** The demo accounts' wallets, for those of them that exist; answers how many it wrote. */
+/** The demo accounts' wallets and their history, for those of them that exist; answers how many wallets it wrote. */
 export async function seedWallets(tx: ShopTransaction, now = new Date()): Promise<number> {
   const mobiles = [...new Set(SEEDED_WALLETS.map((wallet) => wallet.mobile))];
   const rows = await tx.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.mobile, mobiles));
   const idOf = new Map(rows.map((row) => [row.mobile, row.id]));
-  const values = SEEDED_WALLETS.flatMap((wallet) => {
-    const userId = idOf.get(wallet.mobile);
-    if (userId === undefined) return [];
-    const expiresAt = wallet.expiresInDays === undefined ? null : new Date(now.getTime() + wallet.expiresInDays * DAY_MS);
-    return [{ userId, type: wallet.type, balance: wallet.balance, expiresAt, createdAt: now }];
-  });
-  if (values.length > 0) await tx.insert(wallets).values(values);
-  return values.length;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  let written = 0;
+  for (const seeded of SEEDED_WALLETS) {
+    const userId = idOf.get(seeded.mobile);
+    if (userId === undefined) continue;
+    const expiresAt = seeded.expiresInDays === undefined ? null : new Date(now.getTime() + seeded.expiresInDays * DAY_MS);
+    const opened = daysAgo(Math.max(...seeded.history.map((line) => line.daysAgo)));
+    const [wallet] = await tx.insert(wallets).values({ userId, type: seeded.type, balance: 0, expiresAt, createdAt: opened }).returning({ id: wallets.id });
+    if (!wallet) throw new Error("The wallet just seeded is missing");
+    for (const line of [...seeded.history].sort((a, b) => b.daysAgo - a.daysAgo)) {
+      await moveBalance(tx, wallet.id, line.amount, { kind: line.kind }, daysAgo(line.daysAgo));
+    }
+    written += 1;
+  }
+  return written;
 }

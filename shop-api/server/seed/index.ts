@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/connect";
-import { campaigns, lists, representatives, siteConfigs, states, users, wallets } from "../db/schema";
+import { campaigns, giftCards, lists, representatives, siteConfigs, states, users, wallets } from "../db/schema";
 import { seedCampaigns } from "./campaigns";
 import { seedCheckout, seedWallets } from "./checkout";
 import { seedSiteConfigs } from "./configs";
@@ -12,6 +12,7 @@ import { hasProfileActivity, seedProfileActivity } from "./profile";
 import { seedRepresentatives } from "./representatives";
 import { hasPages, seedPages } from "./shop-pages";
 import { seedUsers } from "./users";
+import { seedWalletActivity } from "./wallet-activity";
 
 /** Any number shared by every instance; two servers starting on one PostgreSQL seed only once. */
 const SEED_LOCK_ID = 4_721_001;
@@ -26,9 +27,10 @@ const SEED_LOCK_ID = 4_721_001;
  * for a database without users; what the category, product and information pages need
  * (seed/shop-pages.ts: FAQs, comments, tags, sellers, product descriptions...) for a database
  * with no FAQ group, seller or tag; the demo accounts' wallets for a database without any wallet;
- * their comments and likes (seed/profile.ts) for a database without any liked post; and the
- * representatives (seed/representatives.ts) and the campaigns (seed/campaigns.ts) for a database
- * without any. Answers whether it seeded anything.
+ * their comments and likes (seed/profile.ts) for a database without any liked post; their
+ * invited friends, gift cards and instalment requests (seed/wallet-activity.ts) for a database
+ * without any gift card; and the representatives (seed/representatives.ts) and the campaigns
+ * (seed/campaigns.ts) for a database without any. Answers whether it seeded anything.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -53,10 +55,15 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
     const walletsSeeded = !anyWallet && (await seedWallets(tx)) > 0;
     // After the pages' seed, which sets the products' likes.
     const activitySeeded = !(await hasProfileActivity(tx)) && (await seedProfileActivity(tx)) > 0;
+    // After the wallets: the VIP's gift wallet came from one of the gift cards.
+    const [anyGiftCard] = await tx.select({ id: giftCards.id }).from(giftCards).limit(1);
+    const walletActivitySeeded = !anyGiftCard && (await seedWalletActivity(tx)) > 0;
     const [anyRepresentative] = await tx.select({ id: representatives.id }).from(representatives).limit(1);
     if (!anyRepresentative) await seedRepresentatives(tx);
     const [anyCampaign] = await tx.select({ id: campaigns.id }).from(campaigns).limit(1);
     if (!anyCampaign) await seedCampaigns(tx);
-    return !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded || activitySeeded || !anyRepresentative || !anyCampaign;
+    return (
+      !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded || activitySeeded || walletActivitySeeded || !anyRepresentative || !anyCampaign
+    );
   });
 }

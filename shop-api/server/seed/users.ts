@@ -73,7 +73,7 @@ export interface SeededUser {
  * customer (a delivered order; spec §4 analytics), 09122222222 a new customer (only unpaid and
  * failed orders), 09123333333 has no orders at all (only an address). Their orders were placed as
  * checkout places them: lines priced at the gold price of their day (DESIGN.md §7), an address, a
- * transport, a day.
+ * transport, a day. 09124444441 and 09124444442 registered through the VIP's invitation link.
  */
 export const SEEDED_USERS: readonly SeededUser[] = [
   {
@@ -156,6 +156,29 @@ export const SEEDED_USERS: readonly SeededUser[] = [
       plaque: "40",
       unit: null,
     },
+    orders: [],
+  },
+  // Friends the VIP invited (seed/wallet-activity.ts): they registered through her link.
+  {
+    mobile: "09124444441",
+    name: "نیلوفر رحیمی",
+    password: "zarrin-1234",
+    email: null,
+    nationalCode: null,
+    birthDate: null,
+    registeredDaysAgo: 60,
+    address: null,
+    orders: [],
+  },
+  {
+    mobile: "09124444442",
+    name: "کاوه نادری",
+    password: "zarrin-1234",
+    email: null,
+    nationalCode: null,
+    birthDate: null,
+    registeredDaysAgo: 12,
+    address: null,
     orders: [],
   },
 ];

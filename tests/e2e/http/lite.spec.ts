@@ -19,6 +19,9 @@ const SAMPLE_PATHS: Record<string, string> = {
   "brand/:slug?": "brand/avin-gold",
   ":categoryslug/:slug": "wedding-ring/classic-wedding-band",
   "campaign/:slug": "campaign/opening",
+  // The signed-in shopper's (REPEAT_CUSTOMER's) own: the gift card the VIP gave him, his approved instalment request.
+  "profile/gift-wallet/:id": "profile/gift-wallet/3",
+  "profile/validity/:id": "profile/validity/2",
 };
 
 function samplePath(path: string): string {
@@ -52,6 +55,7 @@ const PAGE_PATHS = [
   "/wedding-ring/classic-wedding-band?dialog=credit",
   "/wedding-ring/classic-wedding-band?dialog=share",
   "/contactus?representative=tehran-vanak",
+  "/profile/invite-friend?dialog=invite",
 ];
 
 /** What a lite page may carry: JSON-LD only, no module preload, no hydration data. */

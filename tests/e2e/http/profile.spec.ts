@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { NEW_CUSTOMER, REPEAT_CUSTOMER, VIP_CUSTOMER } from "../support/accounts";
+import { NEW_CUSTOMER, REPEAT_CUSTOMER, signedInContext, VIP_CUSTOMER } from "../support/accounts";
 
 // The profile at the HTTP level (issue 13): only for the signed-in, out of search engines, and
 // only ever the shopper's own orders and invoices.
@@ -14,15 +14,6 @@ const PAGES = [
   "/profile/comments",
   "/profile/favorites",
 ];
-
-/** A context signed in through the sign-in page's forms (its cookies kept), as a browser without JavaScript. */
-async function signedIn(playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string, account: { mobile: string; password: string }) {
-  const context = await playwright.request.newContext({ baseURL });
-  await context.post("/login", { form: { intent: "mobile", mobile: account.mobile }, maxRedirects: 0 });
-  const answer = await context.post("/login", { form: { intent: "password", password: account.password }, maxRedirects: 0 });
-  expect(answer.headers().location).toMatch(/\/profile$/);
-  return context;
-}
 
 /** The id of the first order an order list page shows. */
 async function firstOrderId(context: APIRequestContext, path: string): Promise<string> {
@@ -42,7 +33,7 @@ test("a guest asking for a profile page is sent to sign in, and back afterwards"
 });
 
 test("every profile page answers a signed-in shopper in both languages, kept out of search engines", async ({ playwright, baseURL }) => {
-  const vip = await signedIn(playwright, baseURL!, VIP_CUSTOMER);
+  const vip = await signedInContext(playwright, baseURL!, VIP_CUSTOMER);
   try {
     const orderId = await firstOrderId(vip, "/profile/latest-orders?status=delivered");
     for (const path of [...PAGES, `/profile/latest-orders/${orderId}`, `/profile/sales-invoice/${orderId}`]) {
@@ -63,9 +54,9 @@ test("every profile page answers a signed-in shopper in both languages, kept out
 });
 
 test("another shopper's order and invoice are a 404, as are unknown ones and the invoice of an unpaid order", async ({ playwright, baseURL }) => {
-  const vip = await signedIn(playwright, baseURL!, VIP_CUSTOMER);
-  const ali = await signedIn(playwright, baseURL!, REPEAT_CUSTOMER);
-  const sara = await signedIn(playwright, baseURL!, NEW_CUSTOMER);
+  const vip = await signedInContext(playwright, baseURL!, VIP_CUSTOMER);
+  const ali = await signedInContext(playwright, baseURL!, REPEAT_CUSTOMER);
+  const sara = await signedInContext(playwright, baseURL!, NEW_CUSTOMER);
   try {
     const vipOrder = await firstOrderId(vip, "/profile/latest-orders?status=delivered");
     const unpaid = await firstOrderId(sara, "/profile/latest-orders?status=unpaid");
@@ -91,7 +82,7 @@ test("another shopper's order and invoice are a 404, as are unknown ones and the
 });
 
 test("an unpaid order is paid again through the checkout's gateway, at its locked price", async ({ playwright, baseURL }) => {
-  const sara = await signedIn(playwright, baseURL!, NEW_CUSTOMER);
+  const sara = await signedInContext(playwright, baseURL!, NEW_CUSTOMER);
   try {
     const unpaid = await firstOrderId(sara, "/profile/latest-orders?status=unpaid");
     const page = await (await sara.get(`/profile/latest-orders/${unpaid}`)).text();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 
 /** Seeded accounts of the reference Shop API (shop-api/server/README.md). */
 export const REPEAT_CUSTOMER = { mobile: "09121111111", password: "zarrin-1234", name: "علی رضایی" };
@@ -53,4 +53,13 @@ export async function signInWithPassword(page: Page, account: { mobile: string; 
   await page.getByLabel(prefix ? "Password" : "رمز عبور").fill(account.password);
   await page.getByRole("button", { name: prefix ? "Sign in" : "ورود", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** A request context signed in through the sign-in page's forms (its cookies kept), as a browser without JavaScript. */
+export async function signedInContext(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, account: { mobile: string; password: string }) {
+  const context = await playwright.request.newContext({ baseURL });
+  await context.post("/login", { form: { intent: "mobile", mobile: account.mobile }, maxRedirects: 0 });
+  const answer = await context.post("/login", { form: { intent: "password", password: account.password }, maxRedirects: 0 });
+  expect(answer.headers().location).toMatch(/\/profile$/);
+  return context;
 }

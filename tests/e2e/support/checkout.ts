@@ -64,6 +64,11 @@ export async function newShopperAtPayment(page: Page, request: APIRequestContext
   const mobile = freshMobile();
   await registerThroughApi(request, baseURL, mobile, SHOPPER_PASSWORD);
   await signInWithPassword(page, { mobile, password: SHOPPER_PASSWORD });
+  await studsToPayment(page, javaScriptEnabled);
+}
+
+/** A signed-in shopper without an address puts a pair of studs in the cart, a new address and delivery: on the payment page. */
+export async function studsToPayment(page: Page, javaScriptEnabled: boolean) {
   await addFromProductPage(page, STUDS, javaScriptEnabled);
   await page.goto("/checkout/shipping");
   await addAddress(page, javaScriptEnabled);

@@ -33,6 +33,23 @@ async function severeViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
+/**
+ * The severe violations of each of a signed-in shopper's pages, by path: each page once, half of
+ * them at each size (the two layouts differ in the side menu only).
+ */
+async function violationsOf(page: Page, paths: string[], isMobile: boolean): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths.filter((_, index) => index % 2 === (isMobile ? 1 : 0))) {
+    await page.goto(path);
+    const dialog = page.getByRole("dialog");
+    // axe measures colours as painted: an open dialog is measured once it has faded in.
+    if (path.includes("dialog=")) await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    const severe = await severeViolations(page);
+    if (severe.length > 0) found[path] = severe;
+  }
+  return found;
+}
+
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(path);
@@ -58,17 +75,25 @@ test("the profile's pages have no serious or critical accessibility violation", 
     "/en/profile/comments",
     "/profile/favorites",
   ];
-  // Each page once: half of them at each size (the two layouts differ in the side menu only).
-  const found: Record<string, string[]> = {};
-  for (const path of paths.filter((_, index) => index % 2 === (isMobile ? 1 : 0))) {
-    await page.goto(path);
-    const dialog = page.getByRole("dialog");
-    // axe measures colours as painted: an open dialog is measured once it has faded in.
-    if (path.includes("dialog=")) await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-    const severe = await severeViolations(page);
-    if (severe.length > 0) found[path] = severe;
-  }
-  expect(found).toEqual({});
+  expect(await violationsOf(page, paths, isMobile)).toEqual({});
+});
+
+test("the wallet's, gift cards', instalments' and invitations' pages have no serious or critical accessibility violation", async ({ page, isMobile }) => {
+  test.setTimeout(90_000);
+  await signInWithPassword(page, REPEAT_CUSTOMER);
+  // His own gift card and instalment request (shop-api/server/seed/wallet-activity.ts).
+  const paths = [
+    "/profile/wallet",
+    "/en/profile/wallet/recharge-result?recharge_id=1",
+    "/profile/gift-wallet",
+    "/en/profile/gift-wallet/3",
+    "/profile/validity",
+    "/profile/validity/2",
+    "/en/profile/invite-friend",
+    "/profile/invite-friend?dialog=invite",
+    "/wedding-ring/classic-wedding-band?dialog=credit",
+  ];
+  expect(await violationsOf(page, paths, isMobile)).toEqual({});
 });
 
 for (const { name, path } of [

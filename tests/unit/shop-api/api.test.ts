@@ -18,6 +18,7 @@ import { productPagesSuite } from "./suites/product-pages";
 import { profileSuite } from "./suites/profile";
 import { shippingSuite } from "./suites/shipping";
 import { signInSuite } from "./suites/sign-in";
+import { walletSuite } from "./suites/wallet";
 import { TestClock, useShopApi } from "./harness";
 
 // One in-memory API for every area: starting PGlite (initdb in WebAssembly) is the slow part.
@@ -46,4 +47,5 @@ addressesSuite(shop);
 shippingSuite(shop);
 paymentSuite(shop, clock);
 profileSuite(shop, clock);
+walletSuite(shop, clock);
 checkoutContractSuite(shop);

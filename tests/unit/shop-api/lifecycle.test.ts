@@ -28,9 +28,11 @@ import {
   cartItems,
   carts,
   categories,
+  creditRequests,
   discountCodes,
   faqGroups,
   faqs,
+  giftCards,
   orders,
   paymentDrivers,
   postLikes,
@@ -42,6 +44,7 @@ import {
   productTexts,
   products,
   representatives,
+  referrals,
   sellers,
   siteConfigs,
   states,
@@ -51,6 +54,8 @@ import {
   wallets,
 } from "../../../shop-api/server/db/schema";
 import { seedIfEmpty } from "../../../shop-api/server/seed";
+import { SEEDED_WALLETS } from "../../../shop-api/server/seed/checkout";
+import { DEMO_GIFT_CARDS } from "../../../shop-api/server/seed/wallet-activity";
 import { SEEDED_ACTIVITY } from "../../../shop-api/server/seed/profile";
 import { CAMPAIGNS } from "../../../shop-api/server/seed/campaigns";
 import { REPRESENTATIVES } from "../../../shop-api/server/seed/representatives";
@@ -206,10 +211,10 @@ describe("a database made before the catalogue, the accounts and checkout existe
         codes: await countOf(discountCodes),
         wallets: await countOf(wallets),
       });
-      expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: 4 });
+      expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: SEEDED_WALLETS.length });
       for (const table of [addresses, wallets, discountCodes, paymentDrivers, transports, states]) await db.delete(table);
       expect(await seedIfEmpty(db)).toBe(true);
-      expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: 4 });
+      expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: SEEDED_WALLETS.length });
       expect(await seedIfEmpty(db)).toBe(false);
 
       // As if it had been seeded before the profile existed: no liked post, no comment of the demo accounts.
@@ -231,6 +236,13 @@ describe("a database made before the catalogue, the accounts and checkout existe
       for (const table of [representatives, campaigns]) await db.delete(table);
       expect(await seedIfEmpty(db)).toBe(true);
       expect(await contactCounts()).toEqual(seededContact);
+      // As if it had been seeded before gift cards, invitations and instalment requests existed.
+      for (const table of [giftCards, referrals, creditRequests]) await db.delete(table);
+      expect(await seedIfEmpty(db)).toBe(true);
+      // The VIP's birthday card, the two she bought, the shop's demo cards; her two friends; a request in each state.
+      expect(await countOf(giftCards)).toBe(3 + DEMO_GIFT_CARDS.length);
+      expect(await countOf(referrals)).toBe(2);
+      expect(await countOf(creditRequests)).toBe(4);
       expect(await seedIfEmpty(db)).toBe(false);
     } finally {
       await database.close();

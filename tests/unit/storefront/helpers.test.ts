@@ -50,7 +50,7 @@ describe("bottom navigation", () => {
 
 describe("bearer token paths (spec §7)", () => {
   it("goes with user, cart, payment, wallet, OTP and comment calls", () => {
-    for (const path of ["/user", "/user-orders", "/total-cart", "/add-cart", "/payment", "/payment-result", "/user-wallets", "/otp-token", "/create-comment", "/like", "/address/3", "/deliverer/get-next-seven-days"]) {
+    for (const path of ["/user", "/user-orders", "/total-cart", "/add-cart", "/payment", "/payment-result", "/user-wallets", "/otp-token", "/create-comment", "/like", "/address/3", "/deliverer/get-next-seven-days", "/user-wallet-history/", "/user-gift-wallets/3", "/wallet-recharge-result", "/wallet/redeem", "/credit-requests/2"]) {
       expect(needsAuth(path), path).toBe(true);
     }
   });

@@ -108,8 +108,8 @@ export function discountsAndWalletsSuite(shop: RunningShopApi): void {
   describe("wallets", () => {
     it("the seeded accounts have the README's wallets; a guest gets 401", async () => {
       const expected: [string, string, [string, number][]][] = [
-        ["09120000000", "zarrin-vip-1234", [["original", 3_000_000], ["gift", 1_000_000]]],
-        ["09121111111", "zarrin-1234", [["credit", 2_000_000]]],
+        ["09120000000", "zarrin-vip-1234", [["original", 3_000_000], ["gift", 1_000_000], ["referral", 400_000]]],
+        ["09121111111", "zarrin-1234", [["credit", 2_000_000], ["gift", 500_000]]],
         ["09122222222", "zarrin-1234", [["registration", 500_000]]],
         ["09123333333", "zarrin-1234", []],
       ];

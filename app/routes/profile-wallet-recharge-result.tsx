@@ -1,0 +1,108 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ResultFrame } from "~/components/checkout/result-frame";
+import { useLocale, useT } from "~/components/locale";
+import { Detail } from "~/components/profile/orders";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
+import { messagesFor, translatorFor } from "~/i18n.server";
+import { localizeDigits } from "~/lib/digits";
+import { formatDateTime, formatToman } from "~/lib/format";
+import { localizePath } from "~/lib/locale";
+import { privatePageMeta } from "~/lib/meta";
+import { orderIdOf } from "~/lib/orders";
+import type { ShellHandle } from "~/lib/shell";
+import { shopContext } from "~/shop/context.server";
+import { requireSignedIn } from "~/shop/sign-in.server";
+import { RECHARGE_RESULT_PATH } from "~/shop/wallet-action.server";
+import { getRechargeResult } from "~/shop/wallet.server";
+
+export const handle: ShellHandle = {
+  mobileHeader: (_data, t) => ({ main: t("profile.meta.rechargeResult"), backBtnPath: "/profile/wallet" }),
+};
+
+/**
+ * /profile/wallet/recharge-result?recharge_id= (GET): what became of a top-up as the Shop API knows
+ * it (`POST /wallet-recharge-result`), never as the query says. Asking changes nothing: the wallet
+ * was credited once, when the gateway settled the payment, so a refresh or a replay credits nothing.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { ctx } = await requireSignedIn(args);
+  const rechargeId = orderIdOf(new URL(args.request.url).searchParams.get("recharge_id") ?? undefined);
+  const [result, t] = await Promise.all([rechargeId ? getRechargeResult(ctx, rechargeId) : null, translatorFor(ctx.locale, "profile")]);
+  const title = t(result ? `profile.recharge.${result.status}Title` : "profile.recharge.unknownTitle");
+  return { i18n: { ...messagesFor(ctx.locale, "profile"), ...messagesFor(ctx.locale, "checkout") }, title, result };
+}
+
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/**
+ * The gateway's cross-site form POST, which carries no SameSite=Lax session cookie (DESIGN.md §5):
+ * only the top-up's number is taken from it, and the browser is sent (303) to the GET page, where
+ * its cookies are back and the result is verified. Nothing changes here (decision 22).
+ */
+export async function action(args: ActionFunctionArgs) {
+  const ctx = await shopContext(args);
+  const rechargeId = orderIdOf(String((await args.request.formData()).get("recharge_id") ?? ""));
+  return redirect(`${localizePath(RECHARGE_RESULT_PATH, ctx.locale)}${rechargeId ? `?recharge_id=${rechargeId}` : ""}`, 303);
+}
+
+export default function RechargeResultPage() {
+  const { result } = useLoaderData<typeof loader>();
+  const t = useT();
+  const locale = useLocale();
+  const back = (
+    <AppLink to="/profile/wallet" className={buttonClass()} data-to-wallet="">
+      {t("profile.recharge.toWallet")}
+    </AppLink>
+  );
+
+  if (!result) {
+    return (
+      <ResultFrame tone="muted" icon="search" title={t("profile.recharge.unknownTitle")} state="unknown" name="recharge-result">
+        <p className="leading-7 text-muted">{t("profile.recharge.unknownText")}</p>
+        {back}
+      </ResultFrame>
+    );
+  }
+
+  const paid = result.status === "paid";
+  const failed = result.status === "failed";
+  const rows: [string, string, string | null][] = [
+    ["number", t("profile.recharge.number"), localizeDigits(String(result.recharge_id), locale)],
+    ["amount", t("profile.recharge.amount"), formatToman(result.amount, locale)],
+    ["paid-at", t("checkout.result.paidAt"), result.paid_at && formatDateTime(result.paid_at, locale)],
+    ["reference", t("checkout.result.reference"), result.reference && localizeDigits(result.reference, locale)],
+    ["reason", t("checkout.result.reason"), result.reason],
+    ["balance", t("profile.recharge.balance"), result.wallet && formatToman(result.wallet.balance, locale)],
+  ];
+  return (
+    <ResultFrame
+      tone={paid ? "success" : failed ? "failure" : "muted"}
+      icon={paid ? "check" : failed ? "close" : "clock"}
+      title={t(`profile.recharge.${result.status}Title`)}
+      state={result.status}
+      name="recharge-result"
+    >
+      {failed ? <p className="leading-7 text-muted">{t("profile.recharge.failedText")}</p> : null}
+      {result.status === "pending" ? <p className="leading-7 text-muted">{t("profile.recharge.pendingText")}</p> : null}
+      <dl className="w-full divide-y divide-line rounded-2xl border border-line px-4 text-start" data-result-details="">
+        {rows.map(([name, label, value]) => (value ? <Detail key={name} name={name} label={label} value={value} /> : null))}
+      </dl>
+      <div className="flex flex-wrap justify-center gap-2">
+        {failed ? (
+          <AppLink to="/profile/wallet#top-up" className={buttonClass()} data-retry="">
+            {t("profile.recharge.retry")}
+          </AppLink>
+        ) : (
+          back
+        )}
+        <AppLink to="/" className={buttonClass("secondary")}>{t("profile.recharge.shop")}</AppLink>
+      </div>
+    </ResultFrame>
+  );
+}

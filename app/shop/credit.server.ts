@@ -1,0 +1,35 @@
+import { type CreditRequest, creditRequestRefusalSchema, creditRequestResponseSchema, creditRequestsResponseSchema } from "../../shop-api/contract";
+import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.server";
+
+/* Instalment-credit requests (the product page's credit dialog, the profile's /validity pages). */
+
+const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
+
+/** `GET /credit-requests?page=`: a page of the shopper's requests, newest first. */
+export async function getCreditRequests(ctx: ShopContext, page: number) {
+  return shopCall(ctx, { name: "GET /credit-requests", path: "/credit-requests", query: { ...lang(ctx), page }, schema: creditRequestsResponseSchema });
+}
+
+/** `GET /credit-requests/{id}`: one of the shopper's requests; null for an unknown one or another's. */
+export async function getCreditRequest(ctx: ShopContext, id: number): Promise<CreditRequest | null> {
+  const name = "GET /credit-requests/{id}";
+  const { status, json } = await shopRequest(ctx, { name, path: `/credit-requests/${id}`, query: lang(ctx), expect: [404] });
+  return status === 404 ? null : parseAnswer(name, creditRequestResponseSchema, json).data;
+}
+
+export type CreditAsked = { ok: true; id: number } | { ok: false; message: string; openRequestId: number | null };
+
+/**
+ * `POST /credit-requests {product_vendor_id, months}`: the new request's id, or why not (a plan the
+ * product does not offer, out of stock, an open request for it already: its id).
+ */
+export async function askForCredit(ctx: ShopContext, productVendorId: number, months: number): Promise<CreditAsked> {
+  const name = "POST /credit-requests";
+  const body = { product_vendor_id: productVendorId, months };
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/credit-requests", query: lang(ctx), body, expect: [404, 409, 422] });
+  if (status !== 201) {
+    const refusal = parseAnswer(name, creditRequestRefusalSchema, json);
+    return { ok: false, message: refusal.message, openRequestId: refusal.request_id ?? null };
+  }
+  return { ok: true, id: parseAnswer(name, creditRequestResponseSchema, json).data.id };
+}

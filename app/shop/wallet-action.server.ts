@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, redirect, redirectDocument } from "@remix-run/node";
+import { z } from "zod";
+import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";
+import { translatorFor } from "~/i18n.server";
+import { toLatinDigits } from "~/lib/digits";
+import { formatToman } from "~/lib/format";
+import { type Locale, localizePath } from "~/lib/locale";
+import type { ValidationT } from "~/lib/validation.server";
+import { flashToast } from "./flash.server";
+import { publicOrigin } from "./origin.server";
+import { requireSignedIn } from "./sign-in.server";
+import { redeemGiftCard, startWalletCharge } from "./wallet.server";
+
+/** Where the gateway sends the shopper back after a top-up (its own page: decision 22). */
+export const RECHARGE_RESULT_PATH = "/profile/wallet/recharge-result";
+
+/**
+ * The top-up form: an amount in toman as shoppers write it (Persian digits, thousands separators)
+ * within the Shop API's bounds, and a gateway.
+ */
+export function chargeSchema(t: ValidationT, locale: Locale) {
+  const required = t("profile.wallet.topUp.required");
+  return z.object({
+    amount: z
+      .string({ error: required })
+      .transform((value) => toLatinDigits(value).replace(/[\s,٬،']/g, ""))
+      .pipe(z.string().min(1, required).regex(/^\d{1,12}$/, t("profile.wallet.topUp.digits")))
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(WALLET_CHARGE_MIN, t("profile.wallet.topUp.min", { min: formatToman(WALLET_CHARGE_MIN, locale) }))
+          .max(WALLET_CHARGE_MAX, t("profile.wallet.topUp.max", { max: formatToman(WALLET_CHARGE_MAX, locale) })),
+      ),
+    driver: z.string({ error: t("checkout.payment.chooseDriver") }).min(1, t("checkout.payment.chooseDriver")),
+  });
+}
+
+/** The redeem form: a gift card's code, as typed (the Shop API reads it whatever its case, dashes and digits). */
+export function redeemSchema(t: ValidationT) {
+  const required = t("profile.wallet.redeem.required");
+  return z.object({ code: z.string({ error: required }).trim().min(1, required).max(40, t("validation.max", { length: 40 })) });
+}
+
+/**
+ * /profile/wallet's two forms (`intent`): a top-up goes to the gateway (`POST /payment` as a
+ * charge), which returns to RECHARGE_RESULT_PATH; a gift card's code is redeemed and the page comes
+ * back with a toast. Refusals stay beside their field, with what was typed.
+ */
+export async function walletAction(args: ActionFunctionArgs) {
+  const { ctx } = await requireSignedIn(args);
+  const formData = await args.request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const t = await translatorFor(ctx.locale, "profile", "checkout");
+
+  if (intent === "charge") {
+    const submission = parseWithZod(formData, { schema: chargeSchema(t, ctx.locale) });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const callbackUrl = new URL(localizePath(RECHARGE_RESULT_PATH, ctx.locale), publicOrigin(args.request)).href;
+    const started = await startWalletCharge(ctx, submission.value.amount, submission.value.driver, callbackUrl);
+    if (!started.ok) return data({ intent, result: submission.reply({ formErrors: [started.message] }) }, { status: 422 });
+    // A full page load: the gateway may live under this origin (the embedded Shop API), outside the app.
+    return redirectDocument(started.action, 303);
+  }
+
+  if (intent === "redeem") {
+    const submission = parseWithZod(formData, { schema: redeemSchema(t) });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const redeemed = await redeemGiftCard(ctx, submission.value.code);
+    if (!redeemed.ok) return data({ intent, result: submission.reply({ fieldErrors: { code: [redeemed.message] } }) }, { status: 422 });
+    const cookie = await flashToast(args.request, { type: "success", message: redeemed.message });
+    return redirect(localizePath("/profile/wallet", ctx.locale), { headers: { "Set-Cookie": cookie } });
+  }
+
+  return data({ intent, result: null }, { status: 400 });
+}
