@@ -24,6 +24,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
+import { contentSecurityPolicy, formTargetsFrom, newNonce, policyHeader } from "./app/lib/content-security-policy.server";
 import { readCookie } from "./app/lib/cookies";
 import { firstVisitPageCache } from "./app/lib/page-cache.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
@@ -98,6 +99,7 @@ function openShopApi(): Promise<ShopApi> {
     dataDir: path.join(dataDir),
     databaseUrl: process.env.DATABASE_URL,
     devTools: !production || process.env.SHOP_API_DEV_INBOX === "1",
+    servedByStorefront: true,
   });
 }
 
@@ -139,18 +141,9 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
 
+  // The CSP is this process's own (below): it needs a nonce per page.
   const documentHeaders = helmet({
-    // The policy is about framing (clickjacking) only: Remix and the tag-manager snippets run
-    // inline scripts, which a script-src policy would need nonces for.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
@@ -169,6 +162,15 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     xXssProtection: false,
   });
   app.use((req, res, next) => (FILE_PATHS.test(req.path) ? fileHeaders : documentHeaders)(req, res, next));
+  // Every page's scripts carry its nonce (entry.server.tsx); the embedded API's pages are not the shop's.
+  const policy = { formTargets: formTargetsFrom(process.env) };
+  app.use((req, res, next) => {
+    if (FILE_PATHS.test(req.path) || req.path.startsWith(`${SHOP_API_MOUNT}/`)) return next();
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
+    res.setHeader(production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", policyHeader(contentSecurityPolicy(nonce, policy)));
+    next();
+  });
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -233,6 +235,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
         shopApiUrl,
         imagePreviews: new Map(),
         structuredData: [],
+        cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
       }),
     }),
   );

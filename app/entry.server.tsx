@@ -12,6 +12,7 @@ import { lazyComponentsReady } from "~/components/ui/lazy";
 import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
 import { isLiteRequest, LITE_CLIENT_HINTS, LITE_VARY } from "~/lib/lite-mode";
 import { localeFromPath } from "~/lib/locale";
+import { NonceContext } from "~/lib/nonce";
 import { nulFreeStream } from "~/lib/nul-free.server";
 import stylesHref from "~/styles/app.css?url";
 
@@ -56,11 +57,15 @@ export default async function handleRequest(
       <InlineCssContext.Provider value={builtCss()}>
         <ImagePreviewContext.Provider value={loadContext.imagePreviews}>
           <StructuredDataContext.Provider value={loadContext.structuredData}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+            <NonceContext.Provider value={loadContext.cspNonce}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
+            </NonceContext.Provider>
           </StructuredDataContext.Provider>
         </ImagePreviewContext.Provider>
       </InlineCssContext.Provider>,
       {
+        // React's own inline scripts (streamed parts put in place) carry the page's CSP nonce.
+        nonce: loadContext.cspNonce,
         [readyEvent]() {
           shellRendered = true;
           const body = nulFreeStream();

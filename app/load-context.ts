@@ -15,6 +15,8 @@ declare module "@remix-run/node" {
     imagePreviews: Map<string, string>;
     /** The page's JSON-LD, made by its loader for the server render only (shop/structured-data.server.ts). */
     structuredData: Record<string, unknown>[];
+    /** This page's Content-Security-Policy nonce (lib/content-security-policy.server.ts), for its inline scripts. */
+    cspNonce: string;
   }
 }
 

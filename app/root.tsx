@@ -24,6 +24,7 @@ import { isLiteRequest } from "~/lib/lite-mode";
 import { dirOf, localeFromPath, stripLocale } from "~/lib/locale";
 import { languageLinks } from "~/lib/meta";
 import { toSiteSettings } from "~/lib/site";
+import { useNonce } from "~/lib/nonce";
 import { manifestPath } from "~/lib/web-app";
 import { getSiteConfig } from "~/shop/configs.server";
 import { getGoldPrice, goldPriceRefreshMs } from "~/shop/gold-price.server";
@@ -102,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
     : undefined;
   // A lite page (lib/lite-mode.ts) sends no script of any kind but JSON-LD, and no web font (app.css).
   const lite = data?.lite ?? false;
+  const nonce = useNonce();
   return (
     <html lang={locale} dir={dirOf(locale)} style={themeStyle} data-lite={lite ? "" : undefined}>
       <head>
@@ -114,8 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {site?.faviconUrl ? <link rel="icon" href={site.faviconUrl} /> : null}
         {/* Installable (the /webapp page): iOS finds its touch icon at /apple-touch-icon.png by itself. */}
         <link rel="manifest" href={manifestPath(locale)} />
-        {site && !lite ? <AnalyticsHead gtmId={site.gtmId} gtagId={site.gtagId} /> : null}
-        {site?.headScripts && !lite ? <script dangerouslySetInnerHTML={{ __html: site.headScripts }} /> : null}
+        {site && !lite ? <AnalyticsHead gtmId={site.gtmId} gtagId={site.gtagId} nonce={nonce} /> : null}
+        {site?.headScripts && !lite ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: site.headScripts }} /> : null}
       </head>
       <body>
         {site && !lite ? <AnalyticsNoscript gtmId={site.gtmId} /> : null}
@@ -129,8 +131,8 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {lite ? null : (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>

@@ -2,10 +2,14 @@
  * The support chat of spec §7: a script from the chat provider's CDN (Goftino, whose widget Iranian
  * shops use) with the shop's agent id from the settings (`chat_agent_id`). It is loaded only when
  * the shopper asks for it (components/shell/support-chat.tsx), never with the page: it weighs more
- * than the whole shop's own script. A strict CSP must allow this origin in script-src (and the
- * provider's hosts in connect-src and frame-src).
+ * than the whole shop's own script. The CSP lets the shop's script load it ('strict-dynamic'), and
+ * lets it reach the provider's hosts (lib/content-security-policy.server.ts).
  */
 export const CHAT_WIDGET_ORIGIN = "https://www.goftino.com";
+
+/** The provider's hosts the widget shows pictures and fonts from, frames, and talks to (with its sockets). */
+export const CHAT_WIDGET_HOSTS = ["https://*.goftino.com"];
+export const CHAT_WIDGET_SOCKETS = ["wss://*.goftino.com"];
 
 export function chatWidgetSrc(agentId: string): string {
   return `${CHAT_WIDGET_ORIGIN}/widget/${encodeURIComponent(agentId)}`;

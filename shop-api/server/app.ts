@@ -49,6 +49,11 @@ export interface ShopApiOptions {
    * payment timeouts go by; tests move it forward.
    */
   clock?: () => Date;
+  /**
+   * Browsers reach this API through the storefront that embeds it, at the storefront's origin under
+   * SHOP_API_MOUNT (server.ts), whatever address the storefront itself calls it at.
+   */
+  servedByStorefront?: boolean;
 }
 
 export interface ShopApi {
@@ -104,7 +109,7 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
   const goldPrice = new GoldPriceSource();
   const reads = new CatalogueReadCache(clock, goldPrice);
   return {
-    router: buildRouter(database.db, options.devTools, mediaCacheDir, clock, goldPrice, reads),
+    router: buildRouter(database.db, options, mediaCacheDir, clock, goldPrice, reads),
     db: database.db,
     forgetReads: () => reads.forget(),
     close: () => (closing ??= database.close()),
@@ -113,7 +118,7 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
 
 function buildRouter(
   db: ShopDatabase,
-  devTools: boolean,
+  { devTools, servedByStorefront = false }: ShopApiOptions,
   mediaCacheDir: string | undefined,
   clock: () => Date,
   goldPrice: GoldPriceSource,
@@ -124,7 +129,7 @@ function buildRouter(
   // With no SMS provider, sent codes are readable in the dev inbox, and only there.
   const inbox = devTools ? new DevInbox() : undefined;
   const auth: AuthContext = { db, clock, inbox };
-  const checkout: CheckoutContext = { db, clock, goldPrice };
+  const checkout: CheckoutContext = { db, clock, goldPrice, servedByStorefront };
   if (requests) router.use(requests.middleware);
   router.use(reads.forgetOnWrites, reads.serveReads);
 

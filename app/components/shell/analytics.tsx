@@ -4,9 +4,9 @@ import analyticsScript from "~/assets/analytics.js?url";
  * Google Tag Manager and gtag (app/assets/analytics.js), only when the remote settings give their
  * ids (validated in lib/site.ts).
  */
-export function AnalyticsHead({ gtmId, gtagId }: { gtmId: string | null; gtagId: string | null }) {
+export function AnalyticsHead({ gtmId, gtagId, nonce }: { gtmId: string | null; gtagId: string | null; nonce: string }) {
   if (!gtmId && !gtagId) return null;
-  return <script async src={analyticsScript} data-gtm={gtmId ?? undefined} data-gtag={gtagId ?? undefined} />;
+  return <script async src={analyticsScript} nonce={nonce} data-gtm={gtmId ?? undefined} data-gtag={gtagId ?? undefined} />;
 }
 
 export function AnalyticsNoscript({ gtmId }: { gtmId: string | null }) {

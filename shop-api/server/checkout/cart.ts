@@ -29,6 +29,8 @@ export interface CheckoutContext {
   db: ShopDatabase;
   clock: () => Date;
   goldPrice: GoldPriceSource;
+  /** ShopApiOptions.servedByStorefront: the gateway's address is then at the callback's origin. */
+  servedByStorefront: boolean;
 }
 
 type Db = ShopDatabase | ShopTransaction;

@@ -36,16 +36,16 @@ const isLoopback = (hostname: string) => {
 };
 
 /**
- * Where the shopper's browser reaches this API: `SHOP_API_PUBLIC_URL` when set; else the address
- * the call came to, unless that is a loopback address the shopper cannot have used (the storefront
- * embedding this API calls it over 127.0.0.1): then the storefront's own origin, which serves the
- * API at the same path.
+ * Where the shopper's browser reaches this API: `SHOP_API_PUBLIC_URL` when set; the storefront's
+ * origin (the callback's) when the storefront embeds and serves this API; else the address the call
+ * came to, unless that is a loopback address the shopper cannot have used: then, again, the
+ * callback's origin, which serves the API at the same path.
  */
-function publicBase(req: Request, callback: URL): string {
+function publicBase(req: Request, callback: URL, servedByStorefront: boolean): string {
   const configured = process.env.SHOP_API_PUBLIC_URL?.trim();
   if (configured) return configured.replace(/\/+$/, "");
   const host = req.get("host") ?? "localhost";
-  if (isLoopback(host.replace(/:\d+$/, "")) && !isLoopback(callback.hostname)) return `${callback.origin}${req.baseUrl}`;
+  if (servedByStorefront || (isLoopback(host.replace(/:\d+$/, "")) && !isLoopback(callback.hostname))) return `${callback.origin}${req.baseUrl}`;
   return `${req.protocol}://${host}${req.baseUrl}`;
 }
 
@@ -150,7 +150,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
         return body.order_id === undefined ? placeOrder(ctx, tx, session) : payAgain(ctx, tx, { ...session, orderId: body.order_id });
       });
       const action = gatewayToken
-        ? `${publicBase(req, callback)}/gateway/sandbox/${gatewayToken}`
+        ? `${publicBase(req, callback, ctx.servedByStorefront)}/gateway/sandbox/${gatewayToken}`
         : returnUrl(callback.toString(), "paid", { orderId: order.id });
       res.json({ data: { order_id: order.id, amount: order.total, action } } satisfies Answer<typeof paymentResponseSchema>);
     }),
@@ -192,7 +192,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
     const now = ctx.clock();
     const input = { userId, lang, amount: body.amount, driver: body.driver, callbackUrl: callback.toString() };
     const { recharge, gatewayToken } = await db.transaction((tx) => startRecharge(tx, input, now));
-    const action = `${publicBase(req, callback)}/gateway/sandbox/${gatewayToken}`;
+    const action = `${publicBase(req, callback, ctx.servedByStorefront)}/gateway/sandbox/${gatewayToken}`;
     res.json({ data: { recharge_id: recharge.id, amount: recharge.amount, action } } satisfies Answer<typeof walletChargeResponseSchema>);
   }
 

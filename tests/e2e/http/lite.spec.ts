@@ -1,62 +1,10 @@
-import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
-import { PAGES } from "../../../app/routes";
-import { REPEAT_CUSTOMER } from "../support/accounts";
-import { STUDS } from "../support/checkout";
+import { type APIResponse, expect, test } from "@playwright/test";
+import { PAGE_PATHS, signInWithACart } from "../support/pages";
 
 // Lite mode at the HTTP level (lib/lite-mode.ts): when a page is lite, that it varies by what
 // decides it, and that every page type sends no script but JSON-LD.
 
 const LITE = { "Save-Data": "on" };
-
-/** A sample address of each page of the route table: a real slug for each parameter. */
-const SAMPLE_PARAMS: Record<string, string> = {
-  slug: "about",
-  categoryslug: "necklaces",
-  id: "1",
-  "*": "no-such-page",
-};
-const SAMPLE_PATHS: Record<string, string> = {
-  "brand/:slug?": "brand/avin-gold",
-  ":categoryslug/:slug": "wedding-ring/classic-wedding-band",
-  "campaign/:slug": "campaign/opening",
-  // The signed-in shopper's (REPEAT_CUSTOMER's) own: the gift card the VIP gave him, his approved instalment request.
-  "profile/gift-wallet/:id": "profile/gift-wallet/3",
-  "profile/validity/:id": "profile/validity/2",
-};
-
-function samplePath(path: string): string {
-  const sample =
-    SAMPLE_PATHS[path] ??
-    path
-      .split("/")
-      .map((part) => {
-        if (part === "*") return SAMPLE_PARAMS["*"];
-        if (!part.startsWith(":")) return part;
-        const name = part.replace(/^:|\?$/g, "");
-        if (!(name in SAMPLE_PARAMS)) throw new Error(`no sample for :${name} in ${path}: add one to SAMPLE_PARAMS`);
-        return SAMPLE_PARAMS[name];
-      })
-      .join("/");
-  return `/${sample}`;
-}
-
-/** Every page of the route table in both languages, and the dialogs that open by URL. */
-const PAGE_PATHS = [
-  ...PAGES.flatMap((page) => {
-    const path = samplePath(page.path);
-    return [path, path === "/" ? "/en" : `/en${path}`];
-  }),
-  "/?dialog=menu",
-  "/?dialog=categories",
-  "/?dialog=search",
-  "/necklaces?dialog=filters",
-  "/wedding-ring/classic-wedding-band?dialog=price",
-  "/wedding-ring/classic-wedding-band?dialog=comment",
-  "/wedding-ring/classic-wedding-band?dialog=credit",
-  "/wedding-ring/classic-wedding-band?dialog=share",
-  "/contactus?representative=tehran-vanak",
-  "/profile/invite-friend?dialog=invite",
-];
 
 /** What a lite page may carry: JSON-LD only, no module preload, no hydration data. */
 function expectNoScript(html: string, path: string) {
@@ -67,11 +15,6 @@ function expectNoScript(html: string, path: string) {
   expect(html, path).toMatch(/<html[^>]* data-lite=""/);
 }
 
-async function signIn(request: APIRequestContext) {
-  await request.post("/login", { form: { intent: "mobile", mobile: REPEAT_CUSTOMER.mobile } });
-  await request.post("/login", { form: { intent: "password", password: REPEAT_CUSTOMER.password } });
-  await request.post("/checkout/cart", { form: { intent: "add", product_vendor_id: String(STUDS.vendorId), quantity: "1" } });
-}
 
 test("a page is lite with Save-Data, a 2G connection or the shopper's choice, and full otherwise", async ({ request }) => {
   const isLite = async (headers: Record<string, string>) => /<html[^>]* data-lite=""/.test(await (await request.get("/necklaces", { headers })).text());
@@ -118,7 +61,7 @@ test("every page type, for a guest and for a signed-in shopper, sends no script 
   test.setTimeout(120_000);
   const guest = await playwright.request.newContext({ baseURL, extraHTTPHeaders: LITE });
   const shopper = await playwright.request.newContext({ baseURL, extraHTTPHeaders: LITE });
-  await signIn(shopper);
+  await signInWithACart(shopper);
   for (const context of [guest, shopper]) {
     for (const path of PAGE_PATHS) {
       const response = await context.get(path);

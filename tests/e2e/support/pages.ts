@@ -1,0 +1,61 @@
+import type { APIRequestContext } from "@playwright/test";
+import { PAGES } from "../../../app/routes";
+import { REPEAT_CUSTOMER } from "./accounts";
+import { STUDS } from "./checkout";
+
+/** A sample address of each page of the route table: a real slug for each parameter. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  slug: "about",
+  categoryslug: "necklaces",
+  id: "1",
+  "*": "no-such-page",
+};
+const SAMPLE_PATHS: Record<string, string> = {
+  "brand/:slug?": "brand/avin-gold",
+  ":categoryslug/:slug": "wedding-ring/classic-wedding-band",
+  "campaign/:slug": "campaign/opening",
+  // The signed-in shopper's (REPEAT_CUSTOMER's) own: the gift card the VIP gave him, his approved instalment request.
+  "profile/gift-wallet/:id": "profile/gift-wallet/3",
+  "profile/validity/:id": "profile/validity/2",
+};
+
+function samplePath(path: string): string {
+  const sample =
+    SAMPLE_PATHS[path] ??
+    path
+      .split("/")
+      .map((part) => {
+        if (part === "*") return SAMPLE_PARAMS["*"];
+        if (!part.startsWith(":")) return part;
+        const name = part.replace(/^:|\?$/g, "");
+        if (!(name in SAMPLE_PARAMS)) throw new Error(`no sample for :${name} in ${path}: add one to SAMPLE_PARAMS`);
+        return SAMPLE_PARAMS[name];
+      })
+      .join("/");
+  return `/${sample}`;
+}
+
+/** Every page of the route table in both languages, and the dialogs that open by URL. */
+export const PAGE_PATHS = [
+  ...PAGES.flatMap((page) => {
+    const path = samplePath(page.path);
+    return [path, path === "/" ? "/en" : `/en${path}`];
+  }),
+  "/?dialog=menu",
+  "/?dialog=categories",
+  "/?dialog=search",
+  "/necklaces?dialog=filters",
+  "/wedding-ring/classic-wedding-band?dialog=price",
+  "/wedding-ring/classic-wedding-band?dialog=comment",
+  "/wedding-ring/classic-wedding-band?dialog=credit",
+  "/wedding-ring/classic-wedding-band?dialog=share",
+  "/contactus?representative=tehran-vanak",
+  "/profile/invite-friend?dialog=invite",
+];
+
+/** Signs the request context in as REPEAT_CUSTOMER, with a pair of studs in his cart (the checkout pages). */
+export async function signInWithACart(request: APIRequestContext) {
+  await request.post("/login", { form: { intent: "mobile", mobile: REPEAT_CUSTOMER.mobile } });
+  await request.post("/login", { form: { intent: "password", password: REPEAT_CUSTOMER.password } });
+  await request.post("/checkout/cart", { form: { intent: "add", product_vendor_id: String(STUDS.vendorId), quantity: "1" } });
+}
