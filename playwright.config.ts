@@ -30,6 +30,7 @@ const ui = (size: "desktop" | "phone", js: boolean) => new RegExp(`ui/[\\w-]+(\\
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,13 +21,21 @@ export interface RunningShop {
   stop: () => Promise<void>;
 }
 
+/** A fresh DATA_DIR: a copy of the run's seeded database (support/global-setup.ts) when there is one. */
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-own-"));
+  const template = process.env.E2E_TEMPLATE_DATA_DIR;
+  if (template) cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
+}
+
 /**
  * A storefront of its own (production build, embedded Shop API, fresh DATA_DIR unless given),
  * for tests that change settings, break the Shop API or restart the server.
  */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "shop-e2e-own-"));
+  const dataDir = env.DATA_DIR ?? freshDataDir();
   const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
     cwd: path.resolve(import.meta.dirname, "../../.."),
     env: {
