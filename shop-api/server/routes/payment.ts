@@ -5,6 +5,7 @@ import {
   paymentRequestSchema,
   walletChargeRequestSchema,
   walletRechargeResultRequestSchema,
+  type Lang,
   type paymentDriversResponseSchema,
   type paymentResponseSchema,
   type paymentResultResponseSchema,
@@ -47,6 +48,13 @@ function publicBase(req: Request, callback: URL, servedByStorefront: boolean): s
   const host = req.get("host") ?? "localhost";
   if (servedByStorefront || (isLoopback(host.replace(/:\d+$/, "")) && !isLoopback(callback.hostname))) return `${callback.origin}${req.baseUrl}`;
   return `${req.protocol}://${host}${req.baseUrl}`;
+}
+
+/** The storefront's address the gateway returns to, which must be a web page's. */
+function callbackOf(lang: Lang, url: string): URL {
+  const callback = new URL(url);
+  if (callback.protocol !== "https:" && callback.protocol !== "http:") throw refuse(lang, 422, "badCallback");
+  return callback;
 }
 
 /**
@@ -114,6 +122,7 @@ function wayBack(payment: GatewayPayment, outcome: "paid" | "failed", by: "get" 
 export function paymentRoutes(ctx: CheckoutContext): Router {
   const { db } = ctx;
   const router = Router();
+  const sandboxGateway = (req: Request, callback: URL, token: string) => `${publicBase(req, callback, ctx.servedByStorefront)}/gateway/sandbox/${token}`;
 
   /** `GET /payment-driver`: the gateways, with whether they take payments now. */
   router.get(
@@ -141,8 +150,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       const user = await requireUser(db, req);
       if ((req.body as { type?: unknown } | undefined)?.type === "charge") return charge(req, res, user.id);
       const body = parseInput(paymentRequestSchema, req.body);
-      const callback = new URL(body.callback_url);
-      if (callback.protocol !== "https:" && callback.protocol !== "http:") throw refuse(lang, 422, "badCallback");
+      const callback = callbackOf(lang, body.callback_url);
       const now = ctx.clock();
       const { order, gatewayToken } = await db.transaction(async (tx) => {
         await expireStalePayments(tx, user.id, now);
@@ -150,7 +158,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
         return body.order_id === undefined ? placeOrder(ctx, tx, session) : payAgain(ctx, tx, { ...session, orderId: body.order_id });
       });
       const action = gatewayToken
-        ? `${publicBase(req, callback, ctx.servedByStorefront)}/gateway/sandbox/${gatewayToken}`
+        ? sandboxGateway(req, callback, gatewayToken)
         : returnUrl(callback.toString(), "paid", { orderId: order.id });
       res.json({ data: { order_id: order.id, amount: order.total, action } } satisfies Answer<typeof paymentResponseSchema>);
     }),
@@ -187,12 +195,11 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
   async function charge(req: Request, res: Response, userId: number): Promise<void> {
     const lang = langOf(req);
     const body = parseInput(walletChargeRequestSchema, req.body);
-    const callback = new URL(body.callback_url);
-    if (callback.protocol !== "https:" && callback.protocol !== "http:") throw refuse(lang, 422, "badCallback");
+    const callback = callbackOf(lang, body.callback_url);
     const now = ctx.clock();
     const input = { userId, lang, amount: body.amount, driver: body.driver, callbackUrl: callback.toString() };
     const { recharge, gatewayToken } = await db.transaction((tx) => startRecharge(tx, input, now));
-    const action = `${publicBase(req, callback, ctx.servedByStorefront)}/gateway/sandbox/${gatewayToken}`;
+    const action = sandboxGateway(req, callback, gatewayToken);
     res.json({ data: { recharge_id: recharge.id, amount: recharge.amount, action } } satisfies Answer<typeof walletChargeResponseSchema>);
   }
 
