@@ -6,10 +6,11 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * E2E tests run against the production build with the embedded Shop API on a fresh DATA_DIR.
  * Four browser projects (desktop and phone, JavaScript on and off) plus one for HTTP-level checks.
- * A file under ui/ runs in every browser project unless its name says otherwise:
- * `name.desktop.spec.ts` / `name.phone.spec.ts` at that size only, `name[.size].js.spec.ts` with
- * JavaScript only (behaviour that exists only when scripts run: the no-JS side is tested elsewhere),
- * `name[.size].nojs.spec.ts` without JavaScript only (a journey whose enhanced side another file proves).
+ * A file under ui/ named `name.spec.ts` runs twice: with JavaScript on a desktop and without it on a
+ * phone (each journey once enhanced and once as plain HTML, each size once), never in all four
+ * projects. Its name can say otherwise: `name.desktop.spec.ts` / `name.phone.spec.ts` at that size,
+ * with and without JavaScript; `name[.size].js.spec.ts` with JavaScript only (behaviour that exists
+ * only when scripts run); `name[.size].nojs.spec.ts` without JavaScript only.
  * `name.lite.spec.ts` runs only in the lite project: a phone asking to save data, with JavaScript
  * on, which the shop answers with lite pages (no script at all; lib/lite-mode.ts).
  */
@@ -26,7 +27,11 @@ const chromium = {
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium };
-const ui = (size: "desktop" | "phone", js: boolean) => new RegExp(`ui/[\\w-]+(\\.${size})?(\\.${js ? "js" : "nojs"})?\\.spec\\.ts$`);
+const ui = (size: "desktop" | "phone", js: boolean) => {
+  const mode = js ? "js" : "nojs";
+  const plain = (size === "desktop") === js ? "|" : "";
+  return new RegExp(`ui/[\\w-]+(\\.${size}|\\.${mode}|\\.${size}\\.${mode}${plain})\\.spec\\.ts$`);
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
