@@ -11,7 +11,7 @@ export interface ShopContext {
   clientToken: string;
   /** A first visit: the clientToken was made for this request, so nothing belongs to it yet. */
   newVisitor?: boolean;
-  /** The shopper's address, sent as X-Forwarded-For: the Shop API's rate limits count by it (decision 25). */
+  /** The shopper's address, sent as X-Forwarded-For: the Shop API's rate limits count by it (decision 26). */
   clientAddress?: string;
   authToken: string | null;
   locale: Locale;

@@ -15,7 +15,7 @@ import {
 } from "./settings";
 
 /**
- * Rate limits of sign-in (docs/decisions/0025): wrong passwords per mobile and per address, codes
+ * Rate limits of sign-in (docs/decisions/0026): wrong passwords per mobile and per address, codes
  * to different mobiles per address. Counted in the database, under advisory locks (two-key, apart
  * from codes.ts's space), so that requests sent at once cannot pass a limit together.
  */

@@ -22,7 +22,7 @@ export const resendCooldownSeconds = () => seconds("SHOP_API_RESEND_COOLDOWN_S",
 export const verificationTtlSeconds = () => seconds("SHOP_API_VERIFICATION_TTL_S", 600, 1);
 
 /*
- * Rate limits (docs/decisions/0025, README "Rate limits"), kept by the API in its database so that
+ * Rate limits (docs/decisions/0026, README "Rate limits"), kept by the API in its database so that
  * they hold for every storefront process. An address is the caller's as auth/limits.ts reads it.
  */
 

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { freshMobile, registerThroughApi, REPEAT_CUSTOMER } from "../support/accounts";
 import { shopperFrom, triesAgainAt } from "../support/rate-limits";
 
-// The Shop API's rate limits (decision 25) as the storefront's forms show them, without JavaScript:
+// The Shop API's rate limits (decision 26) as the storefront's forms show them, without JavaScript:
 // a 429 page whose message beside the field says when to try again, in the page's language.
 // Each test is a shopper of an address of its own (X-Forwarded-For, which the shop trusts from
 // loopback), so the limits hold at their real defaults while the rest of the suite, from

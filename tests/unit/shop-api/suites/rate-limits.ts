@@ -20,7 +20,7 @@ function timeOfDay(iso: string, lang: "fa" | "en"): string {
   return new Intl.DateTimeFormat(lang === "fa" ? "fa-IR" : "en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Tehran" }).format(minute);
 }
 
-/** The limits of sign-in (docs/decisions/0025), with their real defaults, per address given by X-Forwarded-For. */
+/** The limits of sign-in (docs/decisions/0026), with their real defaults, per address given by X-Forwarded-For. */
 export function rateLimitsSuite(shop: RunningShopApi, clock: TestClock): void {
   const from = (address: string) => ({ "X-Forwarded-For": address });
   const post = (path: string, body: unknown, address: string) => requestJson(shop.url(path), { body, headers: from(address) });
