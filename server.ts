@@ -229,9 +229,11 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         clientToken: res.locals.clientToken as string,
         newVisitor: res.locals.newVisitor as boolean,
+        // The shopper's address (X-Forwarded-For only from TRUST_PROXY), for the Shop API's rate limits.
+        clientAddress: req.ip,
         shopApiUrl,
         imagePreviews: new Map(),
         structuredData: [],

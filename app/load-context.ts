@@ -5,6 +5,11 @@ declare module "@remix-run/node" {
     clientToken: string;
     /** The clientToken was made for this very request (a first visit): the visitor has no cart yet. */
     newVisitor: boolean;
+    /**
+     * The shopper's address: the socket's, or X-Forwarded-For's when the request came through a proxy
+     * TRUST_PROXY names (Express's req.ip). Passed to the Shop API, whose rate limits count by it.
+     */
+    clientAddress: string | undefined;
     /** Base URL of the Shop API: SHOP_API_URL, or the embedded reference server. */
     shopApiUrl: string;
     /**

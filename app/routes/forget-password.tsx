@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { CodeStep } from "~/components/account/code-step";
-import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
+import { firstError, useBusy, useLastResult, useStepShown } from "~/components/account/form-state";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,7 @@ import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { confirmed, validators } from "~/lib/validation.server";
 import { changeForgottenPassword, requestToken, resendCode, sendCode, validateCode } from "~/shop/auth.server";
-import { currentFlow, resendAtOf, resent, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
+import { currentFlow, resendAtOf, resent, retryMessage, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
 import { shopContext } from "~/shop/context.server";
 import { getSession } from "~/shop/session.server";
 import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
@@ -65,6 +65,9 @@ export async function action(args: ActionFunctionArgs) {
     const { mobile } = submission.value;
     const sent = await sendCode(ctx, mobile, "forget");
     if (sent.status === "unknown") return failed(submission.reply({ fieldErrors: { mobile: [t("auth.forget.unknown")] } }), 404);
+    if (sent.status === "limited") {
+      return failed(submission.reply({ fieldErrors: { mobile: [retryMessage(t, "auth.code.limited", sent.retryAt, ctx.locale)] } }), 429);
+    }
     const redirectTo = redirectTarget(submission.value.redirectTo, ctx.locale);
     return saveFlow(request, { mobile, step: "code", purpose: "forget", resendAt: resendAtOf(sent), redirectTo }, here);
   }
@@ -73,7 +76,7 @@ export async function action(args: ActionFunctionArgs) {
 
   if (intent === "resend") {
     const sent = await resendCode(ctx, flow.mobile, "forget");
-    return resent(request, flow, sent, here, t);
+    return resent(request, flow, sent, here, t, ctx.locale);
   }
 
   if (intent === "code") {
@@ -102,8 +105,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ForgetPasswordPage() {
-  const { step, mobile, resendIn, redirectTo } = useLoaderData<typeof loader>();
+  const { step: flowStep, mobile, resendIn, redirectTo } = useLoaderData<typeof loader>();
   const t = useT();
+  const step = useStepShown(flowStep);
   return (
     <div className="container-shop max-w-md py-8 md:py-12">
       <div className="rounded-3xl border border-line bg-white p-6 shadow-sm md:p-8" data-auth-step={step}>

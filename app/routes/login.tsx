@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
+import { firstError, useBusy, useLastResult, useStepShown } from "~/components/account/form-state";
 import { z } from "zod";
 import { CodeStep, EditNumber } from "~/components/account/code-step";
 import { useT } from "~/components/locale";
@@ -15,7 +15,7 @@ import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { validators } from "~/lib/validation.server";
 import { checkUser, requestToken, resendCode, sendCode, sendLoginCode, validateCode } from "~/shop/auth.server";
-import { currentFlow, resendAtOf, resent, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
+import { currentFlow, resendAtOf, resent, retryMessage, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
 import { shopContext } from "~/shop/context.server";
 import { getSession } from "~/shop/session.server";
 import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
@@ -60,6 +60,7 @@ export async function action(args: ActionFunctionArgs) {
   const here = localizePath("/login", ctx.locale);
   const flow = await currentFlow(request, ["login", "register"]);
   const failed = (result: SubmissionResult<string[]>, status = 400) => data({ intent, result }, { status });
+  const tryAt = (key: string, retryAt: Date) => retryMessage(t, key, retryAt, ctx.locale);
 
   if (intent === "edit") return saveFlow(request, null, here);
 
@@ -72,6 +73,7 @@ export async function action(args: ActionFunctionArgs) {
       return saveFlow(request, { mobile, step: "password", purpose: "login", resendAt: 0, redirectTo }, here);
     }
     const sent = await sendCode(ctx, mobile, "register");
+    if (sent.status === "limited") return failed(submission.reply({ fieldErrors: { mobile: [tryAt("auth.code.limited", sent.retryAt)] } }), 429);
     return saveFlow(request, { mobile, step: "code", purpose: "register", resendAt: resendAtOf(sent), redirectTo }, here);
   }
 
@@ -82,16 +84,22 @@ export async function action(args: ActionFunctionArgs) {
     if (submission.status !== "success") return failed(submission.reply({ hideFields: ["password"] }));
     const signIn = await requestToken(ctx, { mobile: flow.mobile, password: submission.value.password });
     if (signIn.ok) return completeSignIn(args, signIn.token, flow.redirectTo);
-    return failed(submission.reply({ fieldErrors: { password: [t("auth.password.wrong")] }, hideFields: ["password"] }), 403);
+    const limited = signIn.reason === "limited";
+    const refusal = limited ? tryAt("auth.password.limited", signIn.retryAt) : t("auth.password.wrong");
+    return failed(submission.reply({ fieldErrors: { password: [refusal] }, hideFields: ["password"] }), limited ? 429 : 403);
   }
 
   if (intent === "use-code") {
     const sent = await sendLoginCode(ctx, flow.mobile);
+    if (sent.status === "limited") {
+      // Said beside the button that asked, on the password step the shopper stays on.
+      return failed(parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: [tryAt("auth.code.limited", sent.retryAt)] }), 429);
+    }
     return saveFlow(request, { ...flow, step: "code", purpose: "login", resendAt: resendAtOf(sent) }, here);
   }
 
   if (intent === "resend") {
-    return resent(request, flow, await resendCode(ctx, flow.mobile, flow.purpose), here, t);
+    return resent(request, flow, await resendCode(ctx, flow.mobile, flow.purpose), here, t, ctx.locale);
   }
 
   if (intent === "code") {
@@ -112,7 +120,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { step, mobile, resendIn, redirectTo, invited } = useLoaderData<typeof loader>();
+  const { step: flowStep, mobile, resendIn, redirectTo, invited } = useLoaderData<typeof loader>();
+  const step = useStepShown(flowStep);
   return (
     <div className="container-shop max-w-md py-8 md:py-12">
       <div className="rounded-3xl border border-line bg-white p-6 shadow-sm md:p-8" data-auth-step={step}>
@@ -145,6 +154,7 @@ function MobileStep({ redirectTo, invited }: { redirectTo: string; invited: bool
 function PasswordStep({ mobile, redirectTo }: { mobile: string; redirectTo: string }) {
   const t = useT();
   const [form, fields] = useForm<{ password: string }>({ id: "login-password", lastResult: useLastResult("password") });
+  const codeRefused = useLastResult("use-code")?.error?.[""]?.[0];
   return (
     <>
       <h1 className="text-xl font-bold text-secondary">{t("auth.password.title")}</h1>
@@ -155,9 +165,10 @@ function PasswordStep({ mobile, redirectTo }: { mobile: string; redirectTo: stri
       </Form>
       <div className="mt-5 flex flex-col items-start gap-3 border-t border-line pt-4">
         <Form method="post">
-          <button type="submit" name="intent" value="use-code" className="text-sm font-semibold text-secondary hover:underline" data-use-code="">
+          <button type="submit" name="intent" value="use-code" aria-describedby={codeRefused ? "use-code-error" : undefined} className="text-sm font-semibold text-secondary hover:underline" data-use-code="">
             {t("auth.password.useCode")}
           </button>
+          {codeRefused ? <p id="use-code-error" className="mt-1.5 text-sm text-third" data-field-error="use-code">{codeRefused}</p> : null}
         </Form>
         <AppLink to={`/forgetpassword?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-sm text-muted hover:text-secondary">
           {t("auth.password.forgot")}

@@ -15,7 +15,7 @@ import { logout } from "~/shop/auth.server";
 import { newClientToken } from "~/shop/client-token.server";
 import { shopContext } from "~/shop/context.server";
 import { getUserOrders } from "~/shop/profile.server";
-import { commitSession, destroySession, getSession } from "~/shop/session.server";
+import { commitSession, destroySession, getSession, newSession } from "~/shop/session.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { getUserWallets } from "~/shop/wallet.server";
 
@@ -64,7 +64,7 @@ export async function action(args: ActionFunctionArgs) {
   headers.append("Set-Cookie", await destroySession(old));
   headers.append("Set-Cookie", newClientToken().setCookie);
   // A fresh session only to carry the goodbye to the home page.
-  const fresh = await getSession(new Request(args.request.url));
+  const fresh = await newSession();
   fresh.flash("toast", { id: crypto.randomUUID(), type: "info", message: t("profile.home.loggedOut") });
   headers.append("Set-Cookie", await commitSession(fresh));
   return redirect(localizePath("/", ctx.locale), { headers });

@@ -1,5 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { CodePurpose } from "../../shop-api/contract";
+import { formatTime } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
 import type { CodeSent } from "./auth.server";
 import { commitSession, getSession, type AuthFlow } from "./session.server";
 
@@ -32,9 +34,20 @@ export async function currentFlow(request: Request, purposes: CodePurpose[]): Pr
   return flow && purposes.includes(flow.purpose) ? flow : undefined;
 }
 
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * A rate limit's refusal (`auth.password.limited`, `auth.code.limited`): the time of day to try
+ * again, Tehran's in the page's digits, rounded up to the minute so that trying then works.
+ */
+export function retryMessage(t: Translate, key: string, retryAt: Date, locale: Locale): string {
+  return t(key, { time: formatTime(Math.ceil(retryAt.getTime() / 60_000) * 60_000, locale) });
+}
+
 /** After asking for another code: the new countdown, and a word on whether it went. */
-export function resent(request: Request, flow: AuthFlow, sent: CodeSent, here: string, t: (key: string, vars?: Record<string, number>) => string) {
+export function resent(request: Request, flow: AuthFlow, sent: CodeSent, here: string, t: Translate, locale: Locale) {
   if (sent.status === "sent") return saveFlow(request, { ...flow, resendAt: resendAtFrom(sent.resendAfter) }, here, { message: t("auth.code.resent") });
+  if (sent.status === "limited") return saveFlow(request, flow, here, { message: retryMessage(t, "auth.code.limited", sent.retryAt, locale), type: "error" });
   if (sent.status === "too-soon") {
     return saveFlow(request, { ...flow, resendAt: resendAtFrom(sent.resendAfter) }, here, { message: t("auth.code.wait", { seconds: sent.resendAfter }), type: "error" });
   }

@@ -2,6 +2,7 @@ import {
   checkUserResponseSchema,
   type CodePurpose,
   resendTooSoonSchema,
+  retryLaterSchema,
   sendCodeResponseSchema,
   tokenResponseSchema,
   userResponseSchema,
@@ -16,13 +17,28 @@ export async function checkUser(ctx: ShopContext, mobile: string): Promise<"new"
   return parseAnswer(name, checkUserResponseSchema, json).data.code === 302 ? "registered" : "new";
 }
 
-/** A code was sent; or the last one is too recent to send another; or the mobile does not suit the purpose. */
-export type CodeSent = { status: "sent"; resendAfter: number } | { status: "too-soon"; resendAfter: number } | { status: "unknown" | "registered" };
+/**
+ * A code was sent; or the last one is too recent to send another; or the shopper's address asked for
+ * too many mobiles (no code until `retryAt`); or the mobile does not suit the purpose.
+ */
+export type CodeSent =
+  | { status: "sent"; resendAfter: number }
+  | { status: "too-soon"; resendAfter: number }
+  | { status: "limited"; retryAt: Date }
+  | { status: "unknown" | "registered" };
+
+/** A 429 of the Shop API's rate limits: when tries may start again; undefined for another 429. */
+function retryAtOf(json: unknown): Date | undefined {
+  const limited = retryLaterSchema.safeParse(json);
+  return limited.success ? new Date(limited.data.retry_at) : undefined;
+}
 
 async function codeRequest(ctx: ShopContext, name: string, path: string, body: object): Promise<CodeSent> {
   const { status, json } = await shopRequest(ctx, { name, method: "POST", path, body, expect: [404, 409, 429] });
   if (status === 404) return { status: "unknown" };
   if (status === 409) return { status: "registered" };
+  const retryAt = status === 429 ? retryAtOf(json) : undefined;
+  if (retryAt) return { status: "limited", retryAt };
   if (status === 429) return { status: "too-soon", resendAfter: parseAnswer(name, resendTooSoonSchema, json).resend_after };
   return { status: "sent", resendAfter: parseAnswer(name, sendCodeResponseSchema, json).data.resend_after };
 }
@@ -54,14 +70,22 @@ export async function validateCode(ctx: ShopContext, mobile: string, code: strin
   return { valid: true, verificationToken: parseAnswer(name, validateCodeResponseSchema, json).data.verification_token };
 }
 
-export type SignInResult = { ok: true; token: string } | { ok: false; reason: "wrong-password" | "wrong-code" | "too-many" | "unknown" };
+export type SignInResult =
+  | { ok: true; token: string }
+  | { ok: false; reason: "wrong-password" | "wrong-code" | "too-many" | "unknown" }
+  | { ok: false; reason: "limited"; retryAt: Date };
 
-/** `POST /otp-token`, the login endpoint (spec §4): by password (403 when wrong) or by code (401). */
+/**
+ * `POST /otp-token`, the login endpoint (spec §4): by password (403 when wrong; 429 with when to try
+ * again after too many wrong ones) or by code (401; 429 when the code was tried too often).
+ */
 export async function requestToken(ctx: ShopContext, credentials: { mobile: string } & ({ password: string } | { code: string })): Promise<SignInResult> {
   const name = "POST /otp-token";
   const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/otp-token", body: credentials, expect: [401, 403, 404, 429] });
   if (status === 403) return { ok: false, reason: "wrong-password" };
   if (status === 401) return { ok: false, reason: "wrong-code" };
+  const retryAt = status === 429 ? retryAtOf(json) : undefined;
+  if (retryAt) return { ok: false, reason: "limited", retryAt };
   if (status === 429) return { ok: false, reason: "too-many" };
   if (status === 404) return { ok: false, reason: "unknown" };
   return { ok: true, token: parseAnswer(name, tokenResponseSchema, json).data.token };

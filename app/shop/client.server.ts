@@ -3,6 +3,7 @@ import { CLIENT_TOKEN_HEADER } from "../../shop-api/contract";
 import type { Locale } from "~/lib/locale";
 import { needsAuth } from "./auth-paths";
 import { upstreamError } from "./errors.server";
+import { signedOutElsewhere } from "./session.server";
 
 /** Who a Shop API call is made for: the visitor's tokens and language. */
 export interface ShopContext {
@@ -10,6 +11,8 @@ export interface ShopContext {
   clientToken: string;
   /** A first visit: the clientToken was made for this request, so nothing belongs to it yet. */
   newVisitor?: boolean;
+  /** The shopper's address, sent as X-Forwarded-For: the Shop API's rate limits count by it (decision 26). */
+  clientAddress?: string;
   authToken: string | null;
   locale: Locale;
   /** The shopper's request: when they go away, their upstream calls are cancelled too. */
@@ -36,8 +39,10 @@ function timeoutMs(): number {
 /**
  * One HTTP call to the Shop API with the headers of spec §7: JSON in and out, the clientToken on
  * every call, the bearer token only on the paths that need it, and a timeout (the original had
- * none). A network failure, a timeout, a 5xx or an unexpected status throws a route error with a
- * gateway status; a 2xx or an `expect`ed status comes back with its JSON for the caller to parse.
+ * none), and the shopper's address (X-Forwarded-For). A network failure, a timeout, a 5xx or an
+ * unexpected status throws a route error with a gateway status; a 401 refusing the shopper's token
+ * ends their session (a redirect to sign in); a 2xx or an `expect`ed status comes back with its
+ * JSON for the caller to parse.
  */
 export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<{ status: number; json: unknown }> {
   const url = new URL(call.path.replace(/^\//, ""), ctx.baseUrl.endsWith("/") ? ctx.baseUrl : `${ctx.baseUrl}/`);
@@ -49,8 +54,10 @@ export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<
     "Content-Type": "application/json",
     [CLIENT_TOKEN_HEADER]: ctx.clientToken,
   };
+  if (ctx.clientAddress) headers["X-Forwarded-For"] = ctx.clientAddress;
+  const asUser = !call.bearer && Boolean(ctx.authToken) && needsAuth(call.path);
   if (call.bearer) headers.Authorization = `Bearer ${call.bearer}`;
-  else if (ctx.authToken && needsAuth(call.path)) headers.Authorization = `Bearer ${ctx.authToken}`;
+  else if (asUser) headers.Authorization = `Bearer ${ctx.authToken}`;
 
   const timeout = AbortSignal.timeout(timeoutMs());
   let response: Response;
@@ -68,6 +75,7 @@ export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<
   }
   if (!response.ok && !call.expect?.includes(response.status)) {
     await response.body?.cancel();
+    if (response.status === 401 && asUser) throw await signedOutElsewhere(ctx.locale);
     const failure = response.status >= 500 ? "server-error" : "unexpected-status";
     throw upstreamError(call.name, failure, `HTTP ${response.status}`, response.status);
   }

@@ -21,6 +21,7 @@ export async function shopContext(args: { request: Request; context: AppLoadCont
     baseUrl: context.shopApiUrl,
     clientToken: context.clientToken,
     newVisitor: context.newVisitor,
+    clientAddress: context.clientAddress,
     authToken: session.get("authToken") ?? null,
     locale: localeFromPath(pathname),
     signal: request.signal,

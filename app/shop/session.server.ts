@@ -1,7 +1,8 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 
 import type { CodePurpose } from "../../shop-api/contract";
 import type { FlashToast } from "~/components/ui/toast";
+import { type Locale, localizePath } from "~/lib/locale";
 
 /** The signed-in shopper as the header shows them (spec §2: their name, or their mobile). */
 export interface SessionUser {
@@ -77,10 +78,23 @@ export function getSession(request: Request): Promise<Session<SessionData, Sessi
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
+/** An empty session, for a sign-in or sign-out that must not carry over what the old cookie held. */
+export function newSession(): Promise<Session<SessionData, SessionFlash>> {
+  return sessionStorage().getSession();
+}
+
 export function commitSession(session: Session<SessionData, SessionFlash>): Promise<string> {
   return sessionStorage().commitSession(session);
 }
 
 export function destroySession(session: Session<SessionData, SessionFlash>): Promise<string> {
   return sessionStorage().destroySession(session);
+}
+
+/**
+ * The session's login token no longer works (signed out elsewhere, a password changed, a copied
+ * cookie after sign-out): the session ends, and the shopper goes to the sign-in page.
+ */
+export async function signedOutElsewhere(locale: Locale): Promise<Response> {
+  return redirect(localizePath("/login", locale), { headers: { "Set-Cookie": await destroySession(await newSession()) } });
 }

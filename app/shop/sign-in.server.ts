@@ -4,9 +4,10 @@ import { customerType, safeRedirectPath } from "~/lib/analytics";
 import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
 import { getUser } from "./auth.server";
 import type { ShopContext } from "./client.server";
+import { newClientToken } from "./client-token.server";
 import { getUserOrders } from "./profile.server";
 import { shopContext } from "./context.server";
-import { commitSession, getSession, type SessionUser } from "./session.server";
+import { commitSession, getSession, newSession, type SessionUser } from "./session.server";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -22,18 +23,21 @@ export const WELCOME_DELAY_MS = 2000;
  * The end of every sign-in (password, code, registration, password change): the token goes in the
  * signed HttpOnly session, the user is fetched, a welcome (or `message`) waits for the next page
  * with the login analytics event (spec §4), and the shopper returns where they came from.
+ *
+ * Nothing of the cookies from before signing in lives on (no fixation): the session starts empty
+ * (the sign-in flow, the invitation's code, messages and choices made as a guest end here), with
+ * the token this sign-in was given, and the guest's clientToken, whose cart has just joined the
+ * user's, is replaced by a new one (an order's result is shown in full to the clientToken it was
+ * placed with).
  */
 export async function completeSignIn(args: Args, token: string, redirectTo: string, message?: string) {
   const ctx = { ...(await shopContext(args)), authToken: token };
   // Spec §4's repeat customers are those with a paid order: one is enough to tell.
   const [user, paid, t] = await Promise.all([getUser(ctx), getUserOrders(ctx, { status: "invoiced", perPage: 1 }), translatorFor(ctx.locale, "auth")]);
   if (!user) throw new Error("the Shop API refused the token it has just given");
-  const session = await getSession(args.request);
+  const session = await newSession();
   session.set("authToken", token);
   session.set("user", { id: user.user_id, name: user.name, mobile: user.mobile });
-  session.unset("authFlow");
-  // A friend's invitation counts for the registration it led to, or for none.
-  session.unset("referral");
   session.flash("toast", {
     id: crypto.randomUUID(),
     type: "success",
@@ -48,7 +52,10 @@ export async function completeSignIn(args: Args, token: string, redirectTo: stri
     page_category: "checkout_login",
     customer_type: customerType(paid.data),
   });
-  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitSession(session));
+  headers.append("Set-Cookie", newClientToken().setCookie);
+  return redirect(redirectTo, { headers });
 }
 
 /**

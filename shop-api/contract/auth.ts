@@ -129,6 +129,20 @@ export const tooManyAttemptsSchema = z.object({
 });
 
 /**
+ * 429 of a rate limit (shop-api/server/README.md "Rate limits"): too many wrong passwords for the
+ * mobile or from the caller's address (`/login`, `/otp-token` with a password: the right one is
+ * refused too), or codes asked for too many mobiles from the address (`/new-send-code`,
+ * `/otp-resend`, `/otp-auth`). Tries may start again at `retry_at` (ISO time), `retry_after`
+ * seconds from now; the message says the time of day in `lang`.
+ */
+export const retryLaterSchema = z.object({
+  message: z.string(),
+  code: z.literal(429),
+  retry_after: z.number().int().positive(),
+  retry_at: z.string().datetime(),
+});
+
+/**
  * Iranian national code (spec §5): 10 digits, not all the same; the weighted sum of the first nine
  * digits (× 10 down to 2) modulo 11 gives the check digit: the remainder itself when under 2,
  * else 11 − remainder.
@@ -147,6 +161,7 @@ export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 export type ResendTooSoon = z.infer<typeof resendTooSoonSchema>;
 export type TooManyAttempts = z.infer<typeof tooManyAttemptsSchema>;
+export type RetryLater = z.infer<typeof retryLaterSchema>;
 export type ValidateCodeResponse = z.infer<typeof validateCodeResponseSchema>;
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -79,11 +79,13 @@ export const SHOP_API_MOUNT = "/shop-api";
 /**
  * An HTTP app serving the API under `/shop-api` (the standalone server, and the storefront's primary
  * process, whose workers reach it over loopback and forward browsers' requests with X-Forwarded-*).
+ * X-Forwarded-For gives the caller's address (the rate limits') only from the proxies that
+ * SHOP_API_TRUST_PROXY names: loopback by default, where the storefront's workers are (decision 26).
  */
 export function shopApiApp(api: ShopApi): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", process.env.SHOP_API_TRUST_PROXY?.trim() || "loopback");
   app.use(SHOP_API_MOUNT, api.router);
   return app;
 }

@@ -11,6 +11,14 @@ export function useLastResult(intent: string): SubmissionResult<string[]> | unde
   return actionData?.intent === intent ? (actionData.result ?? undefined) : undefined;
 }
 
+/**
+ * The sign-in step to show: the number's when the number just posted was refused (a rate limit, a
+ * typo), even if the session's flow is at another step (the shopper went on in another tab).
+ */
+export function useStepShown<Step extends string>(step: Step): Step | "mobile" {
+  return useLastResult("mobile") ? "mobile" : step;
+}
+
 /** Whether the form with this `intent` is on its way: its button is frozen (spec §4). */
 export function useBusy(intent: string): boolean {
   const navigation = useNavigation();

@@ -3,7 +3,9 @@ import type { Request } from "express";
 import type { CodePurpose } from "../../contract";
 import type { ShopDatabase } from "../db/connect";
 import { oneTimeCodes, verificationTokens } from "../db/schema";
+import { clientAddress } from "../http/client-address";
 import type { DevInbox } from "./inbox";
+import { limitCodeMobiles } from "./limits";
 import { refusal } from "./messages";
 import { codeMatches, hashCode, newCode, newToken, sha256 } from "./secrets";
 import { MAX_CODE_ATTEMPTS, codeTtlSeconds, resendCooldownSeconds, verificationTtlSeconds } from "./settings";
@@ -23,7 +25,8 @@ const secondsUntil = (later: Date, now: Date) => Math.max(0, Math.ceil((later.ge
 
 /**
  * Sends a fresh code for the mobile and purpose, voiding the previous ones; 429 with `resend_after`
- * within the cooldown of the last one sent. Whether the purpose suits the mobile is the caller's check.
+ * within the cooldown of the last one sent, or with `retry_at` when the caller's address has asked
+ * for too many other mobiles (limits.ts). Whether the purpose suits the mobile is the caller's check.
  */
 export async function sendCode(
   ctx: AuthContext,
@@ -46,6 +49,7 @@ export async function sendCode(
       .limit(1);
     const wait = last ? secondsUntil(new Date(last.createdAt.getTime() + cooldown * 1000), now) : 0;
     if (wait > 0) throw refusal(req, 429, "resendTooSoon", { resend_after: wait });
+    await limitCodeMobiles(tx, req, mobile, now);
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })
@@ -56,6 +60,7 @@ export async function sendCode(
       codeHash: hashCode(code),
       expiresAt: new Date(now.getTime() + expiresIn * 1000),
       createdAt: now,
+      clientAddress: clientAddress(req),
     });
   });
   ctx.inbox?.record(mobile, code, purpose, now);

@@ -467,9 +467,12 @@ export const oneTimeCodes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When it was used or replaced by a newer code. */
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** Who asked for it (auth/limits.ts counts the mobiles an address has codes sent to); null before the limits. */
+    clientAddress: text("client_address"),
   },
   (table) => [
     index("one_time_codes_mobile_purpose_idx").on(table.mobile, table.purpose, table.createdAt),
+    index("one_time_codes_client_address_idx").on(table.clientAddress, table.createdAt),
     check("one_time_codes_attempts_not_negative", sql`${table.attempts} >= 0`),
   ],
 );
@@ -500,6 +503,25 @@ export const authTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("auth_tokens_user_idx").on(table.userId)],
+);
+
+/**
+ * Password sign-ins that failed, for the limits per mobile and per address (auth/limits.ts). A try is
+ * written before the password is checked, so that guesses sent at once all count, and removed when
+ * the password was right; rows older than the limits' window are removed as new ones come.
+ */
+export const passwordFailures = pgTable(
+  "password_failures",
+  {
+    id: serial("id").primaryKey(),
+    mobile: text("mobile").notNull(),
+    clientAddress: text("client_address").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("password_failures_mobile_idx").on(table.mobile, table.createdAt),
+    index("password_failures_client_address_idx").on(table.clientAddress, table.createdAt),
+  ],
 );
 
 

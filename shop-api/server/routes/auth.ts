@@ -19,6 +19,7 @@ import {
   type ValidateCodeResponse,
 } from "../../contract";
 import { issueVerificationToken, sendCode, useCode, useVerificationToken, type AuthContext } from "../auth/codes";
+import { countPasswordTry, forgetPasswordFailures } from "../auth/limits";
 import { message, refusal } from "../auth/messages";
 import { hashPassword, verifyPassword } from "../auth/secrets";
 import { findUserByMobile, issueAuthToken, nameParts, optionalUser } from "../auth/users";
@@ -134,11 +135,16 @@ export function authRoutes(ctx: AuthContext): Router {
     }),
   );
 
-  /** 404 for an unknown mobile, 403 for a wrong password; else a new login token. */
+  /**
+   * 404 for an unknown mobile, 429 after too many wrong passwords for it or from the caller's
+   * address (the right one too, until the time it says), 403 for a wrong password; else a new login token.
+   */
   async function logInWithPassword(req: Request, mobile: string, password: string): Promise<TokenResponse> {
     const user = await findUserByMobile(db, mobile);
     if (!user) throw refusal(req, 404, "unknownMobile");
+    await countPasswordTry(ctx, req, mobile);
     if (!(await verifyPassword(password, user.passwordHash))) throw refusal(req, 403, "wrongPassword");
+    await forgetPasswordFailures(db, mobile);
     return signIn(req, user.id);
   }
 
@@ -198,6 +204,8 @@ export function authRoutes(ctx: AuthContext): Router {
             ),
           );
       });
+      // A code proved the mobile's owner: the wrong passwords tried before no longer hold them back.
+      await forgetPasswordFailures(db, body.mobile);
       res.json({ data: { changed: true } } satisfies ForgetPasswordResponse);
     }),
   );

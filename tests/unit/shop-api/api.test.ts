@@ -17,6 +17,7 @@ import { paymentSuite } from "./suites/payment";
 import { productPagesSuite } from "./suites/product-pages";
 import { profileSuite } from "./suites/profile";
 import { shippingSuite } from "./suites/shipping";
+import { rateLimitsSuite } from "./suites/rate-limits";
 import { signInSuite } from "./suites/sign-in";
 import { walletSuite } from "./suites/wallet";
 import { TestClock, useShopApi } from "./harness";
@@ -39,6 +40,7 @@ informationSuite(shop);
 campaignsAndSitemapSuite(shop);
 contactSuite(shop, clock);
 signInSuite(shop, clock);
+rateLimitsSuite(shop, clock);
 accountSuite(shop);
 // Checkout last: it sets up products (stock, limits, discounts) and spends stock and credit.
 cartSuite(shop);
