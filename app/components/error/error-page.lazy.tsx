@@ -25,6 +25,9 @@ export function ErrorPage(props: ErrorPageProps) {
   );
 }
 
+/** What a refused request (a form no browser would send, a body too large) is told, by status. */
+const REFUSAL_TEXT: Record<number, string> = { 400: "error.badRequestText", 413: "error.tooLargeText", 415: "error.badRequestText" };
+
 function ThemedErrorPage({ status, upstream = false }: ErrorPageProps) {
   const t = useT();
   const locale = useLocale();
@@ -43,7 +46,7 @@ function ThemedErrorPage({ status, upstream = false }: ErrorPageProps) {
           {t(notFound ? "error.notFoundTitle" : "error.genericTitle")}
         </h1>
         <p className="mt-3 max-w-md leading-7 text-muted">
-          {t(notFound ? "error.notFoundText" : upstream ? "error.upstreamText" : "error.genericText")}
+          {t(notFound ? "error.notFoundText" : upstream ? "error.upstreamText" : (REFUSAL_TEXT[status] ?? "error.genericText"))}
         </p>
         {notFound ? null : <p className="mt-2 text-sm text-muted" data-error-status="">{t("error.status", { status })}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
