@@ -27,7 +27,10 @@ const text = (t: ValidationT, max: number) =>
     .transform((value) => normalizeText(value));
 
 export function validators(t: ValidationT) {
-  const required = (max: number = INPUT_MAX.line) => text(t, max).pipe(z.string().min(1, t("validation.required")));
+  // The piped string says its message for "missing" too: conform reads a value that normalising
+  // emptied (spaces, control characters) as absent.
+  const nonEmpty = (message = t("validation.required")) => z.string({ error: message }).min(1, message);
+  const required = (max: number = INPUT_MAX.line) => text(t, max).pipe(nonEmpty());
   return {
     required,
     /** length: exactly n characters. */
@@ -74,7 +77,7 @@ export function validators(t: ValidationT) {
         .transform((value) => toLatinDigits(value).replace(/\s/g, ""))
         .pipe(z.string().min(1, t("validation.codeRequired")).regex(/^\d{4,6}$/, t("validation.code"))),
     /** A discount or gift card code as typed (its case, dashes and digits are the Shop API's to read). */
-    voucher: (requiredMessage = t("validation.required")) => text(t, INPUT_MAX.voucherCode).pipe(z.string().min(1, requiredMessage)),
+    voucher: (requiredMessage = t("validation.required")) => text(t, INPUT_MAX.voucherCode).pipe(nonEmpty(requiredMessage)),
     /** captcha: the value must equal the target. */
     captcha: (target: string) => text(t, INPUT_MAX.line).refine((value) => value === toLatinDigits(target), t("validation.captcha")),
     /** Spec §5's three password messages. */

@@ -208,3 +208,81 @@ async function guestCookie(baseUrl: string): Promise<string> {
   expect(setCookie).toBeTruthy();
   return setCookie!.split(";")[0]!;
 }
+
+/** A form's page as a browser without JavaScript gets it back: status and HTML. */
+async function postForm(context: APIRequestContext, path: string, form: Record<string, string>) {
+  const response = await context.post(path, { form, maxRedirects: 0 });
+  return { status: response.status(), html: await response.text() };
+}
+
+const fieldError = (html: string, name: string) => new RegExp(`data-field-error="${name}"[^>]*>([^<]*)<`).exec(html)?.[1];
+const inputValue = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
+
+test("the representative forms refuse hostile input beside the field, in the page's language, with the input kept", async ({ playwright, baseURL, request }) => {
+  const guest = await playwright.request.newContext({ baseURL });
+  try {
+    // A JSON body to the cart (was 500): the themed page, in the page's language.
+    for (const [path, lang, text] of [
+      ["/checkout/cart", "fa", "آنچه فرستاده شد خوانا نبود"],
+      ["/en/checkout/cart", "en", "What was sent could not be read"],
+    ] as const) {
+      const json = await guest.post(path, { data: { intent: "add", product_vendor_id: 1 } });
+      expect(json.status(), path).toBe(415);
+      const html = await json.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(text);
+    }
+    const tooLarge = await guest.post("/en/checkout/cart", { form: { intent: "add", note: "a".repeat(100_000) } });
+    expect(tooLarge.status()).toBe(413);
+    expect(await tooLarge.text()).toContain("What was sent was too large");
+
+    // The discount code with NUL bytes (was 502): refused beside the field, the rest of what was typed kept.
+    expect((await postForm(guest, "/checkout/cart", { intent: "add", product_vendor_id: "1", quantity: "1" })).status).toBe(302);
+    const discount = await postForm(guest, "/checkout/cart", { intent: "discount", code: "\u0000\u0000';--" });
+    expect(discount.status).toBe(400);
+    expect(fieldError(discount.html, "code")).toBe("کد تخفیف وارد شده معتبر نیست.");
+    expect(inputValue(discount.html, "code")).toBe("&#x27;;--");
+    const longCode = await postForm(guest, "/en/checkout/cart", { intent: "discount", code: "Z".repeat(5000) });
+    expect(fieldError(longCode.html, "code")).toBe("At most 40 characters are allowed.");
+
+    // A 5,000-character search (was 502): refused beside the field, the query kept to the bound.
+    const search = await guest.get(`/search?q=${"ring ".repeat(1000)}`);
+    expect(search.status()).toBe(400);
+    const searchHtml = await search.text();
+    expect(fieldError(searchHtml, "q")).toBe("حداکثر ۱۰۰ نویسه مجاز است.");
+    const searchField = /<input[^>]*id="search-page-q"[^>]*>/.exec(searchHtml)?.[0];
+    expect(searchField).toContain('aria-invalid="true"');
+    expect(searchField).toContain(`value="${"ring ".repeat(20)}"`);
+
+    // The sign-in page's mobile, 5,000 Persian digits and NUL: refused beside the field, kept.
+    const mobile = await postForm(guest, "/en/login", { intent: "mobile", mobile: `۰۹${"۱".repeat(5000)}\u0000` });
+    expect(mobile.status).toBe(400);
+    expect(fieldError(mobile.html, "mobile")).toBe("A mobile number starts with 09 and has 11 digits.");
+    expect(inputValue(mobile.html, "mobile")).toMatch(/^۰۹۱{5000}$/);
+  } finally {
+    await guest.dispose();
+  }
+
+  // The address book's form: an over-long name and a NUL-laden address beside their fields, the rest kept.
+  const mobile = freshMobile();
+  await registerThroughApi(request, baseURL!, mobile, "fuzz-pass-1234");
+  const shopper = await signedInContext(playwright, baseURL!, { mobile, password: "fuzz-pass-1234" });
+  try {
+    const address = await postForm(shopper, "/en/profile/address", {
+      intent: "add",
+      state_id: "8",
+      city_id: "301",
+      receiver_name: "ن".repeat(5000),
+      receiver_mobile: "۰۹۱۲۳۴۵۶۷۸۹",
+      address: "\u0000\u0000",
+      postal_code: "1234567890",
+    });
+    expect(address.status).toBe(400);
+    expect(fieldError(address.html, "receiver_name")).toBe("At most 80 characters are allowed.");
+    expect(fieldError(address.html, "address")).toBe("Please fill in this field.");
+    expect(inputValue(address.html, "receiver_mobile")).toBe("۰۹۱۲۳۴۵۶۷۸۹");
+    expect(inputValue(address.html, "postal_code")).toBe("1234567890");
+  } finally {
+    await shopper.dispose();
+  }
+});
