@@ -20,15 +20,22 @@ interface ErrorPageProps {
  * itself, a minimal "go back to home" stands in.
  */
 export function ErrorPage(props: ErrorPageProps) {
-  const hasMessages = useHasMessages();
-  const locale = useLocale();
-  const page = (
+  return (
     <ErrorPageBoundary>
-      <ThemedErrorPage {...props} shell={hasMessages} />
+      <ErrorPageInItsLanguage {...props} />
     </ErrorPageBoundary>
   );
-  // An action's error (a refused form post, a Shop API failing on a write) is rendered without the
-  // root loader's data: the page's own words, without the shop's logo and language switch.
+}
+
+/**
+ * An action's error (a refused form post, a Shop API failing on a write) is rendered without the
+ * root loader's data: then the page brings its own words, and goes without the shop's logo and
+ * language switch.
+ */
+function ErrorPageInItsLanguage(props: ErrorPageProps) {
+  const hasMessages = useHasMessages();
+  const locale = useLocale();
+  const page = <ThemedErrorPage {...props} shell={hasMessages} />;
   return hasMessages ? page : <LocaleProvider locale={locale} messages={{ error: locale === "fa" ? faErrorText : enErrorText }}>{page}</LocaleProvider>;
 }
 
