@@ -84,10 +84,11 @@ test("every query parameter a page reads, given hostile values, answers without 
   // What the listing pages read is found, not listed: a sanity check of the discovery itself.
   expect([...reads.keys()]).toEqual(expect.arrayContaining(["q", "sort", "page", "brand", "min_price", "dialog", "redirectTo"]));
 
-  // Each parameter on two of the pages that read it.
+  // Each parameter on the first page that reads it, as the session it was read for (readers share
+  // their parsers: the listing's, the dialogs', Remix's own).
   const requests: { url: string; label: string; cookie: string }[] = [];
   for (const [name, readers] of reads) {
-    for (const { page, cookie } of readers.slice(0, 2)) {
+    for (const { page, cookie } of readers.slice(0, 1)) {
       const url = (query: string) => `${baseURL}${page}?${query}`;
       const who = cookie ? "signed in" : "guest";
       for (const hostile of HOSTILE_VALUES) {
@@ -100,7 +101,8 @@ test("every query parameter a page reads, given hostile values, answers without 
   await inBatches(requests, CONCURRENCY, async (request) => {
     answers.push(await send(request.url, { label: request.label, headers: { cookie: request.cookie } }));
   });
-  expect(answers.length).toBeGreaterThan(500);
+  console.log(`${reads.size} query parameters, ${requests.length} requests`);
+  expect(answers.length).toBeGreaterThan(200);
   expect(failuresOf(answers)).toEqual([]);
 });
 
