@@ -23,6 +23,11 @@ export function useLocale(): Locale {
   return value?.locale ?? localeFromPath(pathname);
 }
 
+/** Whether the page has its messages: not when an action failed, as the root loader then did not run. */
+export function useHasMessages(): boolean {
+  return useContext(LocaleContext) !== null;
+}
+
 export function useT(): Translate {
   const value = useContext(LocaleContext);
   if (!value) throw new Error("useT outside LocaleProvider");

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { REQUEST_LIMITS, type RequestKind } from "../../shop-api/contract/contact";
 import { toLatinDigits } from "./digits";
+import { withoutControlCharacters } from "./normalize";
 import { type ValidationT, validators } from "./validation.server";
 
 /** Letters the way Persian keyboards on Arabic layouts type them (ي ى ك) as Persian; digits and lines kept as written. */
-const prose = () => z.string().transform((value) => value.replace(/[يى]/g, "ی").replace(/ك/g, "ک").trim());
+const prose = () => z.string().transform((value) => withoutControlCharacters(value).replace(/[يى]/g, "ی").replace(/ك/g, "ک").trim());
 
 const WEBSITE = /^(https?:\/\/)?[\p{L}\d-]+(\.[\p{L}\d-]+)+(\/\S*)?$/iu;
 

@@ -1,4 +1,5 @@
 import type { Colour, Sort } from "../../shop-api/contract/pages";
+import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { toLatinDigits } from "./digits";
 
 /**
@@ -30,9 +31,16 @@ function number(value: string | null): number | null {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
 }
 
-/** A list parameter given either repeated (`brand=a&brand=b`, as a form sends it) or comma-separated. */
+/**
+ * A list parameter given either repeated (`brand=a&brand=b`, as a form sends it) or comma-separated;
+ * a value no link would carry (longer than a slug, with control characters) is left out.
+ */
 function list(params: URLSearchParams, name: string): string[] {
-  return params.getAll(name).flatMap((value) => value.split(",")).map((value) => value.trim()).filter(Boolean);
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter((value) => value && value.length <= INPUT_MAX.slug && !hasControlCharacters(value));
 }
 
 /** The page a list is asked for (`?page=`): 1 when missing or nonsense. */

@@ -1,16 +1,23 @@
+import { CONTROL_CHARACTERS } from "../../shop-api/contract/input-bounds";
 import { toLatinDigits } from "./digits";
 
 /**
  * Input as shoppers type it, made comparable: digits in any script become ASCII, and the Arabic
- * letters that Arabic keyboards produce (ي ى ك) become their Persian forms (ی ک).
+ * letters that Arabic keyboards produce (ي ى ك) become their Persian forms (ی ک). Control
+ * characters (NUL…), which no keyboard types, are dropped.
  */
 export function normalizeText(value: string): string {
-  return toLatinDigits(value)
+  return withoutControlCharacters(toLatinDigits(value))
     .replace(/[يى]/g, "ی")
     .replace(/ك/g, "ک")
     .replace(/\u200c{2,}/g, "\u200c")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** Prose with its lines kept, without the control characters (NUL…) that no keyboard types. */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "");
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { toLatinDigits } from "./digits";
 import { normalizeMobile, normalizeText } from "./normalize";
 import * as rules from "./rules";
@@ -13,19 +14,30 @@ export type ValidationT = (key: string, vars?: Record<string, string | number>) 
 
 /** Password bounds (spec §5 leaves them open): long enough to resist guessing, short enough to type. */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
+export const PASSWORD_MAX = INPUT_MAX.password;
 
-const text = (t: ValidationT) => z.string({ error: t("validation.required") }).transform((value) => normalizeText(value));
+/**
+ * Text as typed, at most `max` characters (the field kind's bound, lib input-bounds), normalised.
+ * The bound is checked first: nothing longer is worked on, let alone sent to the Shop API.
+ */
+const text = (t: ValidationT, max: number) =>
+  z
+    .string({ error: t("validation.required") })
+    .max(max, t("validation.max", { length: max }))
+    .transform((value) => normalizeText(value));
 
 export function validators(t: ValidationT) {
-  const required = () => text(t).pipe(z.string().min(1, t("validation.required")));
+  // The piped string says its message for "missing" too: conform reads a value that normalising
+  // emptied (spaces, control characters) as absent.
+  const nonEmpty = (message = t("validation.required")) => z.string({ error: message }).min(1, message);
+  const required = (max: number = INPUT_MAX.line) => text(t, max).pipe(nonEmpty());
   return {
     required,
     /** length: exactly n characters. */
     length: (n: number) => required().pipe(z.string().length(n, t("validation.length", { length: n }))),
-    /** min / max: at least / at most n characters. */
-    min: (n: number) => required().pipe(z.string().min(n, t("validation.min", { length: n }))),
-    max: (n: number) => text(t).pipe(z.string().max(n, t("validation.max", { length: n }))),
+    /** min / max: at least / at most n characters (`max`: the field kind's bound). */
+    min: (n: number, max: number = INPUT_MAX.line) => required(max).pipe(z.string().min(n, t("validation.min", { length: n }))),
+    max: (n: number) => text(t, n),
     /** digits: exactly n digits. */
     digits: (n: number) =>
       required().refine((value) => new RegExp(`^\\d{${n}}$`).test(value), t("validation.digits", { length: n })),
@@ -40,29 +52,34 @@ export function validators(t: ValidationT) {
     max_value: (max: number) =>
       required().refine(rules.isNumeric, t("validation.numeric")).transform(Number).pipe(z.number().max(max, t("validation.maxValue", { max }))),
     alpha: () => required().refine(rules.isAlpha, t("validation.alpha")),
-    email: () => required().refine(rules.isEmail, t("validation.email")),
-    english_email: () => required().refine(rules.isEnglishEmail, t("validation.englishEmail")),
+    email: () => required(INPUT_MAX.email).refine(rules.isEmail, t("validation.email")),
+    english_email: () => required(INPUT_MAX.email).refine(rules.isEnglishEmail, t("validation.englishEmail")),
     alphabetEnglish: () => required().refine(rules.isEnglishOnly, t("validation.alphabetEnglish")),
     alphabetPersian: () => required().refine(rules.isPersianOnly, t("validation.alphabetPersian")),
     /** mobile / persian_mobile: 09 and 9 digits, from any usual written form. */
     mobile: () =>
       z
         .string({ error: t("validation.mobileRequired") })
+        .max(INPUT_MAX.mobile, t("validation.mobile"))
         .transform((value) => normalizeMobile(value))
         .pipe(z.string().min(1, t("validation.mobileRequired")).regex(/^09\d{9}$/, t("validation.mobile"))),
     nationalCode: () =>
       z
         .string({ error: t("validation.required") })
+        .max(INPUT_MAX.line, t("validation.nationalCode"))
         .transform((value) => toLatinDigits(value).trim())
         .pipe(z.string().min(1, t("validation.required")).refine(rules.isNationalCode, t("validation.nationalCode"))),
     /** A one-time code of 4–6 digits, in any script. */
     code: () =>
       z
         .string({ error: t("validation.codeRequired") })
+        .max(INPUT_MAX.oneTimeCode, t("validation.code"))
         .transform((value) => toLatinDigits(value).replace(/\s/g, ""))
         .pipe(z.string().min(1, t("validation.codeRequired")).regex(/^\d{4,6}$/, t("validation.code"))),
+    /** A discount or gift card code as typed (its case, dashes and digits are the Shop API's to read). */
+    voucher: (requiredMessage = t("validation.required")) => text(t, INPUT_MAX.voucherCode).pipe(nonEmpty(requiredMessage)),
     /** captcha: the value must equal the target. */
-    captcha: (target: string) => text(t).refine((value) => value === toLatinDigits(target), t("validation.captcha")),
+    captcha: (target: string) => text(t, INPUT_MAX.line).refine((value) => value === toLatinDigits(target), t("validation.captcha")),
     /** Spec §5's three password messages. */
     password: () =>
       z
@@ -70,7 +87,8 @@ export function validators(t: ValidationT) {
         .min(1, t("validation.passwordRequired"))
         // "More than {min}" in the message: at least PASSWORD_MIN characters pass.
         .min(PASSWORD_MIN, t("validation.passwordMin", { min: PASSWORD_MIN - 1 }))
-        .max(PASSWORD_MAX, t("validation.passwordMax", { max: PASSWORD_MAX })),
+        .max(PASSWORD_MAX, t("validation.passwordMax", { max: PASSWORD_MAX }))
+        .refine((value) => !hasControlCharacters(value), t("validation.controlCharacters")),
   };
 }
 

@@ -28,6 +28,8 @@ import { fixedPageTexts } from "~/shop/page-texts.server";
 import { flashToast } from "~/shop/flash.server";
 import { getSession } from "~/shop/session.server";
 import { getStates } from "~/shop/shipping.server";
+import { readForm } from "~/lib/form-body.server";
+import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
 
 export const handle: ShellHandle = {
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.contact"), backBtnPath: "/" }),
@@ -48,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
     fixedPageTexts(ctx, "contact", "contact"),
     getRepresentatives(ctx),
     getStates(ctx),
-    slug && slug.length <= 100 ? getRepresentative(ctx, slug) : null,
+    slug && slug.length <= INPUT_MAX.slug && !hasControlCharacters(slug) ? getRepresentative(ctx, slug) : null,
     getSession(args.request),
   ]);
   const user = session.get("authToken") ? session.get("user") : undefined;
@@ -67,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 /** A form of the page, by its `intent` (the request's kind): sent to the Shop API once it passes the same checks. */
 export async function action(args: ActionFunctionArgs) {
   const ctx = await shopContext(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const kind = formData.get("intent");
   if (!isRequestKind(kind)) return data({ intent: "", result: null }, { status: 400 });
   const t = await translatorFor(ctx.locale, "contact");

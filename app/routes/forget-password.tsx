@@ -19,6 +19,7 @@ import { currentFlow, resendAtOf, resent, retryMessage, saveFlow, secondsUntilRe
 import { shopContext } from "~/shop/context.server";
 import { getSession } from "~/shop/session.server";
 import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("auth.meta.forget"), backBtnPath: "/login" }),
@@ -48,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const ctx = await shopContext(args);
   const t = await translatorFor(ctx.locale, "auth");

@@ -13,6 +13,7 @@ import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { shopContext } from "~/shop/context.server";
 import { getPaymentResult } from "~/shop/payment.server";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("checkout.meta.result"), backBtnPath: "/", cart: true }),
@@ -62,7 +63,7 @@ export function headers() {
  */
 export async function action(args: ActionFunctionArgs) {
   const ctx = await shopContext(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const orderId = orderIdOf(form.get("order_id"));
   const result = orderId ? await getPaymentResult(ctx, orderId) : null;
   const page = pageFor(result, stripLocale(new URL(args.request.url).pathname));

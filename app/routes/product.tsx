@@ -16,7 +16,8 @@ import { safeRedirectPath } from "~/lib/analytics";
 import { FIRST_SCREEN_IMAGES, imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/locale";
 import { imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
-import { normalizeMobile } from "~/lib/normalize";
+import { normalizeMobile, withoutControlCharacters } from "~/lib/normalize";
+import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import type { ShellHandle } from "~/lib/shell";
 import { HOUSE_SHOP } from "~/lib/site";
 import { breadcrumbListLd, productLd } from "~/lib/structured-data";
@@ -41,6 +42,7 @@ import {
 import { getSession } from "~/shop/session.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { publicOrigin } from "~/shop/origin.server";
+import { readForm } from "~/lib/form-body.server";
 
 const CommentDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CommentDialog));
 const CreditDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CreditDialog));
@@ -147,7 +149,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
  * posted with `redirectTo` (from the favourites page) returns there.
  */
 export async function action(args: ActionFunctionArgs) {
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = String(formData.get("intent") ?? "");
   const url = new URL(args.request.url);
   const ctx = await shopContext(args);
@@ -184,19 +186,25 @@ export async function action(args: ActionFunctionArgs) {
     // The favourites page un-likes with this same form and asks to come back to it.
     return redirect(safeRedirectPath(formData.get("redirectTo"), back()));
   }
+  // A comment's or a question's text: its lines kept, control characters dropped, 3 to `max` characters.
+  const written = (field: string, max: number) => {
+    const typed = String(formData.get(field) ?? "");
+    const text = withoutControlCharacters(typed).trim();
+    const error = typed.length > max ? t("validation.max", { length: max }) : text.length < 3 ? t("validation.min", { length: 3 }) : null;
+    return { text, error, kept: typed.slice(0, max) };
+  };
   if (intent === "comment") {
-    const parsed = z
-      .object({ rating: z.coerce.number().int().min(1).max(5), text: z.string().trim().min(3).max(2000) })
-      .safeParse({ rating: formData.get("rating"), text: formData.get("text") });
-    if (!parsed.success) return data({ intent, error: t("validation.min", { length: 3 }), text: String(formData.get("text") ?? "") }, { status: 400 });
-    await createComment(signedIn, { product_id: productId, ...parsed.data });
+    const { text, error, kept } = written("text", INPUT_MAX.message);
+    const rating = z.coerce.number().int().min(1).max(5).safeParse(formData.get("rating"));
+    if (error || !rating.success) return data({ intent, error: error ?? t("validation.min", { length: 3 }), text: kept }, { status: 400 });
+    await createComment(signedIn, { product_id: productId, rating: rating.data, text });
     return done(t("product.commentSaved"));
   }
   if (intent === "credit") {
     // An instalment request of one of this product's varieties; the profile's /validity follows it.
     const vendor = Number(formData.get("product_vendor_id"));
     const months = Number(formData.get("months"));
-    if (!page.product.varieties.some((variety) => variety.product_vendor_id === vendor) || !Number.isInteger(months)) {
+    if (!page.product.varieties.some((variety) => variety.product_vendor_id === vendor) || !Number.isInteger(months) || months < 1 || months > 120) {
       return data({ intent, error: t("product.creditChoose") }, { status: 400 });
     }
     const asked = await askForCredit(signedIn, vendor, months);
@@ -208,8 +216,8 @@ export async function action(args: ActionFunctionArgs) {
     return data({ intent, error: asked.message }, { status: 422 });
   }
   if (intent === "question") {
-    const question = String(formData.get("question") ?? "").trim();
-    if (question.length < 3) return data({ intent, error: t("validation.min", { length: 3 }) }, { status: 400 });
+    const { text: question, error } = written("question", INPUT_MAX.question);
+    if (error) return data({ intent, error }, { status: 400 });
     await createQuestion(signedIn, { product_id: productId, question });
     return done(t("product.asked"));
   }

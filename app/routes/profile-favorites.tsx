@@ -16,6 +16,7 @@ import { flashToast } from "~/shop/flash.server";
 import { toggleLike } from "~/shop/pages.server";
 import { getFavoritePosts, getFavoriteProducts } from "~/shop/profile.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.favorites"), backBtnPath: "/profile" }),
@@ -36,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
  */
 export async function action(args: ActionFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const here = localizePath("/profile/favorites", ctx.locale);
   const id = Number(formData.get("post_id"));
   const liked = await getFavoritePosts(ctx);

@@ -16,6 +16,7 @@ import { shopContext } from "~/shop/context.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { RECHARGE_RESULT_PATH } from "~/shop/wallet-action.server";
 import { getRechargeResult } from "~/shop/wallet.server";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.rechargeResult"), backBtnPath: "/profile/wallet" }),
@@ -47,7 +48,7 @@ export function headers() {
  */
 export async function action(args: ActionFunctionArgs) {
   const ctx = await shopContext(args);
-  const rechargeId = orderIdOf(String((await args.request.formData()).get("recharge_id") ?? ""));
+  const rechargeId = orderIdOf(String((await readForm(args.request)).get("recharge_id") ?? ""));
   return redirect(`${localizePath(RECHARGE_RESULT_PATH, ctx.locale)}${rechargeId ? `?recharge_id=${rechargeId}` : ""}`, 303);
 }
 

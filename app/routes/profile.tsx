@@ -18,6 +18,7 @@ import { getUserOrders } from "~/shop/profile.server";
 import { commitSession, destroySession, getSession, newSession } from "~/shop/session.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { getUserWallets } from "~/shop/wallet.server";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.home"), backBtnPath: "/", cart: true }),
@@ -54,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
  * dropped, and a new clientToken replaces the old one, so the guest cart starts empty. Then home.
  */
 export async function action(args: ActionFunctionArgs) {
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const ctx = await shopContext(args);
   if (formData.get("intent") !== "logout") return redirect(localizePath("/profile", ctx.locale));
   await logout(ctx);

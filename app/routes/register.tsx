@@ -13,11 +13,13 @@ import { localeFromPath, localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { confirmed, validators } from "~/lib/validation.server";
+import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { register } from "~/shop/auth.server";
 import { currentFlow, saveFlow } from "~/shop/auth-flow.server";
 import { shopContext } from "~/shop/context.server";
 import { commitSession, getSession } from "~/shop/session.server";
 import { completeSignIn } from "~/shop/sign-in.server";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("auth.meta.register"), backBtnPath: "/login" }),
@@ -58,9 +60,9 @@ export async function action(args: ActionFunctionArgs) {
   const t = await translatorFor(ctx.locale, "auth");
   const v = validators(t);
   const schema = z
-    .object({ name: v.min(2).pipe(z.string().max(80, t("validation.max", { length: 80 }))), password: v.password(), confirm: z.string().default("") })
+    .object({ name: v.min(2, INPUT_MAX.fullName), password: v.password(), confirm: z.string().default("") })
     .superRefine(confirmed(t, "password", "confirm"));
-  const submission = parseWithZod(await args.request.formData(), { schema });
+  const submission = parseWithZod(await readForm(args.request), { schema });
   if (submission.status !== "success") {
     return data({ intent: "register", result: submission.reply({ hideFields: ["password", "confirm"] }) as SubmissionResult<string[]> }, { status: 400 });
   }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { useT } from "~/components/locale";
@@ -8,6 +8,7 @@ import { translatorFor } from "~/i18n.server";
 import { routeMeta } from "~/lib/meta";
 import { normalizeText } from "~/lib/normalize";
 import { SEARCH_MIN_CHARS } from "~/lib/search";
+import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import type { ShellHandle } from "~/lib/shell";
 import { searchCatalogue } from "~/shop/catalogue.server";
 import { shopContext } from "~/shop/context.server";
@@ -16,28 +17,36 @@ export const handle: ShellHandle = {
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("search.pageTitleEmpty"), backBtnPath: "/", cart: true }),
 };
 
-/** /search?q=: the results page of the search form, for shoppers without JavaScript and for Enter. */
+/**
+ * /search?q=: the results page of the search form, for shoppers without JavaScript and for Enter.
+ * A query longer than a search can be is refused beside the field (400), cut to that length.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
-  const query = (new URL(args.request.url).searchParams.get("q") ?? "").trim();
+  const typed = (new URL(args.request.url).searchParams.get("q") ?? "").trim();
+  const tooLong = typed.length > INPUT_MAX.searchQuery;
+  const query = typed.slice(0, INPUT_MAX.searchQuery);
+  const searchable = normalizeText(query);
   const [t, result] = await Promise.all([
     translatorFor(ctx.locale),
-    normalizeText(query).length >= SEARCH_MIN_CHARS ? searchCatalogue(ctx, query) : Promise.resolve(null),
+    !tooLong && searchable.length >= SEARCH_MIN_CHARS ? searchCatalogue(ctx, searchable) : Promise.resolve(null),
   ]);
-  return {
+  const page = {
     query,
+    error: tooLong ? t("validation.max", { length: INPUT_MAX.searchQuery }) : null,
     title: query ? t("search.pageTitle", { query }) : t("search.pageTitleEmpty"),
     categories: result?.categories.filter((category) => category.image) ?? [],
     products: result?.products ?? [],
     searched: result !== null,
   };
+  return data(page, { status: tooLong ? 400 : 200 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex, follow" }]);
 
 export default function SearchPage() {
-  const { query, title, categories, products, searched } = useLoaderData<typeof loader>();
+  const { query, error, title, categories, products, searched } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="container-shop py-6">
@@ -50,11 +59,18 @@ export default function SearchPage() {
           name="q"
           defaultValue={query}
           placeholder={t("header.searchPlaceholder")}
+          maxLength={INPUT_MAX.searchQuery}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "search-page-q-error" : undefined}
           className="h-11 flex-1 rounded-xl border border-line bg-white px-4 text-sm outline-none focus:border-secondary"
         />
         <button type="submit" className="rounded-xl bg-secondary px-5 text-sm font-semibold text-white">{t("header.searchSubmit")}</button>
       </Form>
-      {!searched ? <p className="mt-4 text-sm text-muted">{t("search.minChars")}</p> : null}
+      {error ? (
+        <p id="search-page-q-error" className="mt-2 text-sm text-third" data-field-error="q">{error}</p>
+      ) : !searched ? (
+        <p className="mt-4 text-sm text-muted">{t("search.minChars")}</p>
+      ) : null}
       {categories.length > 0 ? (
         <section aria-labelledby="search-categories" className="mt-6" data-search-categories="">
           <h2 id="search-categories" className="mb-3 font-bold text-secondary">{t("search.categories")}</h2>

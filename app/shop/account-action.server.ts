@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { translatorFor } from "~/i18n.server";
 import { isoDateOf } from "~/lib/calendar-date";
 import { toLatinDigits } from "~/lib/digits";
@@ -11,6 +12,7 @@ import { type ValidationT, validators } from "~/lib/validation.server";
 import { commitSession, getSession } from "./session.server";
 import { updateAccount } from "./profile.server";
 import { requireSignedIn } from "./sign-in.server";
+import { readForm } from "~/lib/form-body.server";
 
 /** The earliest birth year the form takes, in the page's calendar (1900 and 1279 are the same year). */
 const FIRST_BIRTH_YEAR = { fa: 1279, en: 1900 } as const;
@@ -28,10 +30,10 @@ export function accountSchema(t: ValidationT, locale: Locale, today: string) {
   const v = validators(t);
   const name = () =>
     (locale === "fa" ? v.alphabetPersian() : v.required().refine(isNameText, t("validation.alpha"))).pipe(
-      z.string().max(40, t("validation.max", { length: 40 })),
+      z.string().max(INPUT_MAX.namePart, t("validation.max", { length: INPUT_MAX.namePart })),
     );
   const email = v
-    .required()
+    .required(INPUT_MAX.email)
     .refine(rules.isEnglishOnly, { message: t("validation.englishEmail"), abort: true })
     .refine(rules.isEnglishEmail, t("validation.email"));
   // What the three fields make: nothing (no birth date), a real day of the page's calendar, or an error.
@@ -77,7 +79,7 @@ export function accountSchema(t: ValidationT, locale: Locale, today: string) {
  */
 export async function accountAction(args: ActionFunctionArgs) {
   const { ctx, user } = await requireSignedIn(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const t = await translatorFor(ctx.locale, "profile");
   const today = new Date().toISOString().slice(0, 10);
   const submission = parseWithZod(formData, { schema: accountSchema(t, ctx.locale, today) });

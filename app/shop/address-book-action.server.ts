@@ -6,6 +6,7 @@ import { submitAddressForm } from "./address-form.server";
 import { flashToast } from "./flash.server";
 import { chooseAddress, createAddress, deleteAddress, updateAddress } from "./shipping.server";
 import { requireSignedIn } from "./sign-in.server";
+import { readForm } from "~/lib/form-body.server";
 
 const idSchema = z.coerce.number().int().positive();
 
@@ -17,7 +18,7 @@ const idSchema = z.coerce.number().int().positive();
  */
 export async function addressBookAction(args: ActionFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = String(formData.get("intent") ?? "");
   const t = await translatorFor(ctx.locale, "profile", "checkout");
   const done = async (message: string) =>

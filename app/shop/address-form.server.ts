@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { AddressInput } from "../../shop-api/contract";
+import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import type { translatorFor } from "~/i18n.server";
 import { toLatinDigits } from "~/lib/digits";
 import { validators } from "~/lib/validation.server";
@@ -19,9 +20,9 @@ function addressSchema(t: Translate) {
   return z.object({
     state_id: choice(t("checkout.shipping.chooseState")),
     city_id: choice(t("checkout.shipping.chooseCity")),
-    receiver_name: v.min(2).pipe(z.string().max(80, t("validation.max", { length: 80 }))),
+    receiver_name: v.min(2, INPUT_MAX.fullName),
     receiver_mobile: v.mobile(),
-    address: v.min(10).pipe(z.string().max(300, t("validation.max", { length: 300 }))),
+    address: v.min(10, INPUT_MAX.address),
     postal_code: v.digits(10),
     plaque: optional(20).optional(),
     unit: optional(20).optional(),

@@ -7,6 +7,7 @@ import { validators } from "~/lib/validation.server";
 import { requestAppLink } from "./contact.server";
 import { shopContext } from "./context.server";
 import { flashToast } from "./flash.server";
+import { readForm } from "~/lib/form-body.server";
 
 /**
  * The app-download pages' form (/downloadapp, /landing/app): `POST /get-app-link` with the mobile
@@ -15,7 +16,7 @@ import { flashToast } from "./flash.server";
  */
 export async function appLinkAction(args: ActionFunctionArgs) {
   const ctx = await shopContext(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const t = await translatorFor(ctx.locale);
   const submission = parseWithZod(formData, { schema: z.object({ mobile: validators(t).mobile() }) });
   if (submission.status !== "success") return data({ intent: APP_LINK_INTENT, result: submission.reply() }, { status: 400 });

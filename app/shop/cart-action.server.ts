@@ -5,6 +5,8 @@ import { translatorFor } from "~/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
 import { type CartActionData, FETCHER_FIELD } from "~/lib/cart-intents";
 import { toLatinDigits } from "~/lib/digits";
+import { validators } from "~/lib/validation.server";
+import { ID_MAX } from "../../shop-api/contract/input-bounds";
 import { formatNumber, formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
 import {
@@ -22,8 +24,9 @@ import { shopContext } from "./context.server";
 import { flashToast } from "./flash.server";
 import { markWalletsInCart } from "./wallet-reset.server";
 import { applyWallet, removeWallet } from "./wallet.server";
+import { readForm } from "~/lib/form-body.server";
 
-const id = z.preprocess((value) => toLatinDigits(String(value ?? "")), z.coerce.number().int().positive());
+const id = z.preprocess((value) => toLatinDigits(String(value ?? "")), z.coerce.number().int().positive().max(ID_MAX));
 const quantity = (min: number) => z.preprocess((value) => toLatinDigits(String(value ?? "")).trim() || undefined, z.coerce.number().int().min(min).max(999));
 
 /** What each cart form sends, by its `intent` (spec §7's cart calls). */
@@ -79,7 +82,7 @@ const SUCCESS: Record<CartIntent["intent"], string> = {
  * as a toast, except the discount code, whose refusal is shown beside its field on the cart page.
  */
 export async function cartAction(args: ActionFunctionArgs) {
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const ctx = await shopContext(args);
   const t = await translatorFor(ctx.locale, "checkout");
   const viaFetcher = formData.get(FETCHER_FIELD) === "1";
@@ -130,7 +133,7 @@ async function discountAction(ctx: ShopContext, formData: FormData, t: Translate
   const submission = parseWithZod(formData, {
     schema: z.object({
       intent: z.literal("discount"),
-      code: z.string({ error: t("validation.required") }).trim().min(1, t("validation.required")).max(40, t("validation.max", { length: 40 })),
+      code: validators(t).voucher(),
     }),
   });
   if (submission.status !== "success") {

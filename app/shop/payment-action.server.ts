@@ -4,6 +4,7 @@ import { localizePath } from "~/lib/locale";
 import { publicOrigin } from "./origin.server";
 import { startPayment } from "./payment.server";
 import { requireSignedIn } from "./sign-in.server";
+import { readForm } from "~/lib/form-body.server";
 
 /**
  * Paying (spec §4, §5): `POST /payment` places the order with the prices of this moment (or, with
@@ -13,7 +14,7 @@ import { requireSignedIn } from "./sign-in.server";
  */
 export async function paymentAction(args: ActionFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const t = await translatorFor(ctx.locale, "checkout");
   const driver = String(formData.get("driver") ?? "");
   if (!driver) return data({ error: t("checkout.payment.chooseDriver") }, { status: 400 });

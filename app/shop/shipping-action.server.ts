@@ -6,6 +6,7 @@ import { submitAddressForm } from "./address-form.server";
 import { flashToast } from "./flash.server";
 import { chooseAddress, createActiveAddress, getAddresses, getNextSevenDays, getTransports, setDeliveryDay, setTransport } from "./shipping.server";
 import { requireSignedIn } from "./sign-in.server";
+import { readForm } from "~/lib/form-body.server";
 
 const idSchema = z.coerce.number().int().positive();
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}\|\d+$/);
@@ -17,7 +18,7 @@ const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}\|\d+$/);
  */
 export async function shippingAction(args: ActionFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = String(formData.get("intent") ?? "");
   const t = await translatorFor(ctx.locale, "checkout");
   const here = localizePath("/checkout/shipping", ctx.locale);

@@ -6,11 +6,12 @@ import { translatorFor } from "~/i18n.server";
 import { toLatinDigits } from "~/lib/digits";
 import { formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
-import type { ValidationT } from "~/lib/validation.server";
+import { type ValidationT, validators } from "~/lib/validation.server";
 import { flashToast } from "./flash.server";
 import { publicOrigin } from "./origin.server";
 import { requireSignedIn } from "./sign-in.server";
 import { redeemGiftCard, startWalletCharge } from "./wallet.server";
+import { readForm } from "~/lib/form-body.server";
 
 /** Where the gateway sends the shopper back after a top-up (its own page: decision 22). */
 export const RECHARGE_RESULT_PATH = "/profile/wallet/recharge-result";
@@ -39,8 +40,7 @@ export function chargeSchema(t: ValidationT, locale: Locale) {
 
 /** The redeem form: a gift card's code, as typed (the Shop API reads it whatever its case, dashes and digits). */
 export function redeemSchema(t: ValidationT) {
-  const required = t("profile.wallet.redeem.required");
-  return z.object({ code: z.string({ error: required }).trim().min(1, required).max(40, t("validation.max", { length: 40 })) });
+  return z.object({ code: validators(t).voucher(t("profile.wallet.redeem.required")) });
 }
 
 /**
@@ -50,7 +50,7 @@ export function redeemSchema(t: ValidationT) {
  */
 export async function walletAction(args: ActionFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = String(formData.get("intent") ?? "");
   const t = await translatorFor(ctx.locale, "profile", "checkout");
 

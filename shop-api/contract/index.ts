@@ -18,3 +18,4 @@ export * from "./contact";
 export * from "./campaigns";
 export * from "./wallet-states";
 export * from "./wallet";
+export * from "./input-bounds";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { brandCardSchema, mediaPathSchema, productCardSchema } from "./catalogue";
 import { envelope } from "./common";
+import { INPUT_MAX } from "./input-bounds";
 
 
 /**
@@ -273,9 +274,9 @@ export const messageResponseSchema = envelope(z.object({ message: z.string() }))
 export const productInquiryRequestSchema = z.object({ product_id: z.number().int(), mobile: z.string().regex(/^09\d{9}$/), message: z.string().min(2).max(1000) });
 
 /** `POST /create-comment {product_id, rating, text}` (bearer): held for approval (spec §5). */
-export const createCommentRequestSchema = z.object({ product_id: z.number().int(), rating: z.number().int().min(1).max(5), text: z.string().min(3).max(2000) });
+export const createCommentRequestSchema = z.object({ product_id: z.number().int(), rating: z.number().int().min(1).max(5), text: z.string().min(3).max(INPUT_MAX.message) });
 /** `POST /create-question {product_id, question}` (bearer): held for an answer. */
-export const createQuestionRequestSchema = z.object({ product_id: z.number().int(), question: z.string().min(3).max(1000) });
+export const createQuestionRequestSchema = z.object({ product_id: z.number().int(), question: z.string().min(3).max(INPUT_MAX.question) });
 export const heldForApprovalResponseSchema = envelope(z.object({ id: z.number().int(), status: z.literal("pending") }));
 
 /** `GET /single-page/{slug or id}`: an information page with the header and footer page lists. */

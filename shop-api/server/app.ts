@@ -7,6 +7,7 @@ import { DevInbox } from "./auth/inbox";
 import { answerErrors, answerNotFound } from "./http/errors";
 import { CatalogueReadCache } from "./http/read-cache";
 import { RequestCounter } from "./http/request-counter";
+import { refuseHostileInput } from "./http/input";
 import { ArtworkMedia } from "./media-cache";
 import type { CheckoutContext } from "./checkout/cart";
 import { addressRoutes } from "./routes/addresses";
@@ -138,7 +139,7 @@ function buildRouter(
   // Generated pictures first, then the committed files (logos, badges, the video: with ranges).
   router.use(mediaRoutes(new ArtworkMedia(db, mediaCacheDir)));
   router.use("/media", express.static(MEDIA_FOLDER, { maxAge: "1d", index: false }));
-  router.use(express.json({ limit: "100kb" }));
+  router.use(express.json({ limit: "100kb" }), refuseHostileInput);
   router.use(configsRoutes(db));
   router.use(navigationRoutes(db));
   router.use(cartRoutes(checkout));

@@ -1,4 +1,6 @@
-import { useLocale, useT } from "~/components/locale";
+import { error as faErrorText } from "../../../locales/fa/common.json";
+import { error as enErrorText } from "../../../locales/en/common.json";
+import { LocaleProvider, useHasMessages, useLocale, useT } from "~/components/locale";
 import { LanguageSwitch } from "~/components/shell/language-switch";
 import { Logo } from "~/components/shell/logo";
 import { AppLink } from "~/components/ui/app-link";
@@ -20,30 +22,47 @@ interface ErrorPageProps {
 export function ErrorPage(props: ErrorPageProps) {
   return (
     <ErrorPageBoundary>
-      <ThemedErrorPage {...props} />
+      <ErrorPageInItsLanguage {...props} />
     </ErrorPageBoundary>
   );
 }
 
-function ThemedErrorPage({ status, upstream = false }: ErrorPageProps) {
+/**
+ * An action's error (a refused form post, a Shop API failing on a write) is rendered without the
+ * root loader's data: then the page brings its own words, and goes without the shop's logo and
+ * language switch.
+ */
+function ErrorPageInItsLanguage(props: ErrorPageProps) {
+  const hasMessages = useHasMessages();
+  const locale = useLocale();
+  const page = <ThemedErrorPage {...props} shell={hasMessages} />;
+  return hasMessages ? page : <LocaleProvider locale={locale} messages={{ error: locale === "fa" ? faErrorText : enErrorText }}>{page}</LocaleProvider>;
+}
+
+/** What a refused request (a form no browser would send, a body too large) is told, by status. */
+const REFUSAL_TEXT: Record<number, string> = { 400: "error.badRequestText", 413: "error.tooLargeText", 415: "error.badRequestText" };
+
+function ThemedErrorPage({ status, upstream = false, shell }: ErrorPageProps & { shell: boolean }) {
   const t = useT();
   const locale = useLocale();
   const notFound = status === 404;
   return (
     <div className="flex min-h-dvh flex-col" data-error-page={status}>
-      <header className="border-b border-line bg-white">
-        <div className="container-shop flex h-16 items-center justify-between md:h-20">
-          <Logo />
-          <LanguageSwitch />
-        </div>
-      </header>
+      {shell ? (
+        <header className="border-b border-line bg-white">
+          <div className="container-shop flex h-16 items-center justify-between md:h-20">
+            <Logo />
+            <LanguageSwitch />
+          </div>
+        </header>
+      ) : null}
       <main id="main" className="container-shop flex flex-1 flex-col items-center justify-center py-16 text-center">
         <p className="text-7xl font-black text-gold-600 md:text-8xl" aria-hidden="true">{formatNumber(status, locale)}</p>
         <h1 className="mt-4 text-2xl font-bold text-secondary md:text-3xl">
           {t(notFound ? "error.notFoundTitle" : "error.genericTitle")}
         </h1>
         <p className="mt-3 max-w-md leading-7 text-muted">
-          {t(notFound ? "error.notFoundText" : upstream ? "error.upstreamText" : "error.genericText")}
+          {t(notFound ? "error.notFoundText" : upstream ? "error.upstreamText" : (REFUSAL_TEXT[status] ?? "error.genericText"))}
         </p>
         {notFound ? null : <p className="mt-2 text-sm text-muted" data-error-status="">{t("error.status", { status })}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">

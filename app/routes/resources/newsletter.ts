@@ -4,10 +4,12 @@ import { safeRedirectPath } from "~/lib/analytics";
 import { FETCHER_FIELD } from "~/lib/cart-intents";
 import { localeFromPath } from "~/lib/locale";
 import { validators } from "~/lib/validation.server";
+import { INPUT_MAX } from "../../../shop-api/contract/input-bounds";
 import { subscribeNewsletter } from "~/shop/contact.server";
 import { shopContext } from "~/shop/context.server";
 import { flashNewsletter } from "~/shop/flash.server";
 import type { NewsletterAnswer } from "~/shop/session.server";
+import { readForm } from "~/lib/form-body.server";
 
 /**
  * POST /newsletter: the footer's form, from any page (`redirectTo`, whose language it answers in).
@@ -16,12 +18,13 @@ import type { NewsletterAnswer } from "~/shop/session.server";
  * shows the answer beside the field with what was typed.
  */
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   const locale = localeFromPath(new URL(back, "http://shop.invalid").pathname);
   const ctx = { ...(await shopContext(args)), locale };
   const t = await translatorFor(locale);
-  const typed = String(form.get("email") ?? "");
+  // What was typed goes back to the form in the session's cookie: never more than an address can be.
+  const typed = String(form.get("email") ?? "").slice(0, INPUT_MAX.email + 1);
   const checked = validators(t).email().safeParse(typed);
   let answer: NewsletterAnswer;
   if (!checked.success) {

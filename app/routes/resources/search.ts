@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLocale } from "~/lib/locale";
 import { normalizeText } from "~/lib/normalize";
 import { SEARCH_MIN_CHARS } from "~/lib/search";
+import { INPUT_MAX } from "../../../shop-api/contract/input-bounds";
 import { searchCatalogue } from "~/shop/catalogue.server";
 import { shopContext } from "~/shop/context.server";
 
@@ -12,9 +13,11 @@ import { shopContext } from "~/shop/context.server";
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const lang = url.searchParams.get("lang");
-  const query = normalizeText(url.searchParams.get("q") ?? "");
+  // The live search never sends more than a search can be: a longer query finds nothing.
+  const query = normalizeText((url.searchParams.get("q") ?? "").slice(0, INPUT_MAX.searchQuery + 1));
   const ctx = { ...(await shopContext(args)), locale: isLocale(lang) ? lang : "fa" } as const;
-  const result = query.length < SEARCH_MIN_CHARS ? { categories: [], products: [] } : await searchCatalogue(ctx, query);
+  const searchable = query.length >= SEARCH_MIN_CHARS && query.length <= INPUT_MAX.searchQuery;
+  const result = searchable ? await searchCatalogue(ctx, query) : { categories: [], products: [] };
   return Response.json(
     { categories: result.categories.filter((category) => category.image), products: result.products },
     { headers: { "Cache-Control": "public, max-age=60" } },

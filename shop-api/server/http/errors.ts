@@ -27,11 +27,23 @@ export const answerErrors: ErrorRequestHandler = (error: unknown, req, res, next
     res.status(error.status).json({ ...error.fields, message: error.message } satisfies ErrorBody);
   } else if (isExposedClientError(error)) {
     res.status(error.status).json({ message: error.message } satisfies ErrorBody);
+  } else if (isDataException(error)) {
+    // Input that reached the database past every schema (a number out of an integer's range…).
+    res.status(422).json({ message: "A value given is out of range or malformed" } satisfies ErrorBody);
   } else {
     console.error(`Shop API: ${req.method} ${req.originalUrl} failed`, error);
     res.status(500).json({ message: "Internal server error" } satisfies ErrorBody);
   }
 };
+
+/** PostgreSQL's class 22 errors ("data exception": out of range, invalid encoding…), which only input causes; drizzle wraps them. */
+function isDataException(error: unknown): boolean {
+  for (let cause = error; typeof cause === "object" && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === "string" && code.startsWith("22")) return true;
+  }
+  return false;
+}
 
 /**
  * Express's own refusals (a malformed or oversized JSON body) are http-errors marked `expose`:

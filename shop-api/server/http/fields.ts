@@ -1,3 +1,5 @@
+import { ID_MAX } from "../../contract/input-bounds";
+
 /**
  * Readers of what a shopper typed into a form field, as the storefront posts it: digits in any
  * script, mobiles in any usual written form, ids as numbers or digit strings, text with its spaces
@@ -19,7 +21,7 @@ export function normaliseMobile(value: unknown): string | undefined {
 
 export function idOf(value: unknown): number | undefined {
   const number = typeof value === "string" && /^\d+$/.test(latinDigits(value).trim()) ? Number(latinDigits(value).trim()) : value;
-  return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : undefined;
+  return typeof number === "number" && Number.isInteger(number) && number > 0 && number <= ID_MAX ? number : undefined;
 }
 
 export function textOf(value: unknown): string | undefined {

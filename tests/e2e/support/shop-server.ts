@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync } from "node:fs";
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -85,6 +86,51 @@ export async function startBlackhole(): Promise<{ url: string; close: () => Prom
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** What a FaultyShopApi does with each call: passes it on, or fails in one way. */
+export type ShopApiFault = "none" | "500" | "503" | "html" | "truncated-json" | "refused";
+
+/**
+ * A Shop API in front of a real one (`target`, e.g. the suite's `/shop-api`) that fails on demand:
+ * 500s, 503s, a 200 with an HTML page or with JSON cut short, or no listener at all (connections
+ * refused, on the same port, until the fault is lifted).
+ */
+export async function startFaultyShopApi(target: string): Promise<{ url: string; setFault: (fault: ShopApiFault) => Promise<void>; close: () => Promise<void> }> {
+  let fault: ShopApiFault = "none";
+  const upstream = new URL(target);
+  const server = createHttpServer((req, res) => {
+    if (fault === "500" || fault === "503") return res.writeHead(Number(fault), { "Content-Type": "application/json" }).end('{"message":"down"}');
+    if (fault === "html") return res.writeHead(200, { "Content-Type": "text/html" }).end("<!DOCTYPE html><title>Bad gateway</title>");
+    if (fault === "truncated-json") return res.writeHead(200, { "Content-Type": "application/json" }).end('{"data":{"shop_name":"Zar');
+    const forwarded = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: `${upstream.pathname}${req.url!.replace(/^\/shop-api/, "")}`, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on("error", () => res.destroy());
+    req.pipe(forwarded);
+  });
+  const listen = (port = 0) => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await listen();
+  const { port } = server.address() as { port: number };
+  const stop = () => new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  return {
+    url: `http://127.0.0.1:${port}/shop-api`,
+    setFault: async (next) => {
+      if (next === "refused" && fault !== "refused") await stop();
+      if (next !== "refused" && fault === "refused") await listen(port);
+      fault = next;
+    },
+    close: async () => {
+      if (fault !== "refused") await stop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE_CONFIG_KEYS, configsResponseSchema, errorBodySchema } from "../../../../shop-api/contract";
+import { INPUT_MAX } from "../../../../shop-api/contract/input-bounds";
 import { requestJson, type RunningShopApi } from "../harness";
 
 /** `/media/*` and what the API answers to calls it cannot serve. */
@@ -55,6 +56,22 @@ export function mediaAndErrorsSuite(shop: RunningShopApi): void {
       });
       expect(response.status).toBe(status);
       expect(errorBodySchema.parse(await response.json()).message).not.toBe("");
+    });
+
+    it.each([
+      ["NUL bytes in a body's string", "/check-discount", { code: "\u0000\u0000';--" }],
+      ["a control character nested in a body", "/configs", { keys: ["shop_name", "a\u001bb"] }],
+      [`a body's string over ${INPUT_MAX.anyField} characters`, "/check-discount", { code: "x".repeat(INPUT_MAX.anyField + 1) }],
+    ])("answers 422 for %s (issue 16: PostgreSQL's refusal of NUL was a 500)", async (_case, path, body) => {
+      const answer = await requestJson(shop.url(path), { body });
+      expect(answer.status).toBe(422);
+      expect(errorBodySchema.parse(answer.body).message).toMatch(/control characters|longer than/);
+    });
+
+    it("answers 422 for a query string over the bound or with NUL, and serves the same call within bounds", async () => {
+      expect((await requestJson(shop.url(`/search/?q=${"x".repeat(INPUT_MAX.anyField + 1)}`))).status).toBe(422);
+      expect((await requestJson(shop.url("/representatives/x?lang=fa%00"))).status).toBe(422);
+      expect((await requestJson(shop.url("/search/?q=%D8%B7%D9%84%D8%A7%0A"))).status).toBe(200);
     });
   });
 }
