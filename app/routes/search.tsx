@@ -50,7 +50,7 @@ export default function SearchPage() {
   const t = useT();
   return (
     <div className="container-shop py-6">
-      <h1 className="text-xl font-bold text-secondary">{title}</h1>
+      <h1 className="text-xl font-bold break-words text-secondary">{title}</h1>
       <Form method="get" role="search" className="mt-4 flex max-w-xl gap-2">
         <label htmlFor="search-page-q" className="sr-only">{t("header.search")}</label>
         <input
