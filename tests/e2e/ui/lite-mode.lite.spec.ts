@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { freshMobile, registerThroughApi, signInWithPassword } from "../support/accounts";
 import { addAddress, addFromProductPage, choose, payAtGateway, SHOPPER_PASSWORD, STUDS, toast } from "../support/checkout";
+import { hydrated } from "../support/forms";
 import { setStock } from "../support/shop-api";
 
 // Lite mode (lib/lite-mode.ts): a phone that sends `Save-Data: on` (through the project's proxy),
@@ -110,7 +111,7 @@ test("the footer's switch gives the full page and back, and the choice wins over
   // Full, although the browser still says Save-Data: the page hydrates, and stays full page after page.
   await expect(page).toHaveURL(/\/necklaces$/);
   await expect(page.locator("html")).not.toHaveAttribute("data-lite");
-  await expect(page.locator("script[type=module]")).not.toHaveCount(0);
+  await hydrated(page);
   await page.goto("/en");
   await expect(page.locator("html")).not.toHaveAttribute("data-lite");
   const toLite = page.locator('[data-lite-switch="on"]');
