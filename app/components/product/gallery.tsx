@@ -20,8 +20,10 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   };
   return (
     <section aria-label={t("product.gallery")} className="flex flex-col gap-3" data-gallery="">
+      {/* A scrolling strip of pictures only: focusable, so that a keyboard can scroll it too. */}
       <div
         ref={viewport}
+        tabIndex={0}
         className="relative overflow-x-auto rounded-3xl border border-line bg-gold-50 [scrollbar-width:none] snap-x snap-mandatory data-[embla]:overflow-hidden [&::-webkit-scrollbar]:hidden"
         onPointerEnter={(event) => {
           if (event.pointerType === "mouse") upgrade();
