@@ -35,8 +35,19 @@ function freshDataDir(): string {
  * for tests that change settings, break the Shop API or restart the server.
  */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
-  const port = await freePort();
   const dataDir = env.DATA_DIR ?? freshDataDir();
+  // The port was free when chosen; another process (a shop's embedded API on port 0) may take it
+  // before the shop binds it: then, another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShopOn(await freePort(), dataDir, env);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startShopOn(port: number, dataDir: string, env: Record<string, string>): Promise<RunningShop> {
   const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
     cwd: path.resolve(import.meta.dirname, "../../.."),
     env: {
