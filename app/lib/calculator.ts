@@ -1,5 +1,5 @@
 import { DEFAULT_PROFIT_PERCENT, DEFAULT_TAX_PERCENT, type GoldPriceInput } from "../../shop-api/contract/pricing";
-import { toLatinDigits } from "./digits";
+import { cleanTypedNumber } from "./digits";
 
 /**
  * The /calculator form (issue: weight, the day's price, labour, profit, tax, non-gold parts):
@@ -30,7 +30,7 @@ export interface CalculatorReading {
 }
 
 function parse(value: string): number | null {
-  const cleaned = toLatinDigits(value).replace(/٫/g, ".").replace(/[,٬\s]/g, "");
+  const cleaned = cleanTypedNumber(value);
   if (cleaned === "") return null;
   const parsed = Number(cleaned);
   return Number.isFinite(parsed) ? parsed : Number.NaN;

@@ -18,3 +18,24 @@ export function toLatinDigits(value: string): string {
 export function localizeDigits(value: string, locale: "fa" | "en"): string {
   return locale === "fa" ? toPersianDigits(value) : value;
 }
+
+/**
+ * A number as shoppers type it, in ASCII: digits of any script, the Persian decimal point (٫) as
+ * ".", thousands separators (, ٬ ، ' and spaces) dropped. Not validated: "1.2.3" stays as it is.
+ */
+export function cleanTypedNumber(value: string): string {
+  return toLatinDigits(value).replace(/٫/g, ".").replace(/[\s,٬،']/g, "");
+}
+
+/**
+ * A number being typed, shown as the page writes numbers: thousands separated, in Persian digits
+ * and separators on Persian pages ("۱۲٬۳۴۵٫۵"), Latin on English ones ("12,345.5"). Whatever is
+ * not a digit or the first decimal point is dropped; a trailing point is kept, the shopper is
+ * still typing.
+ */
+export function groupTypedNumber(value: string, locale: "fa" | "en"): string {
+  const [whole = "", ...fractions] = cleanTypedNumber(value).replace(/[^\d.]/g, "").split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, locale === "fa" ? "٬" : ",");
+  const number = fractions.length > 0 ? `${grouped}${locale === "fa" ? "٫" : "."}${fractions.join("")}` : grouped;
+  return localizeDigits(number, locale);
+}

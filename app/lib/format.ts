@@ -20,10 +20,13 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 0):
   return format.format(value);
 }
 
-/** A price in toman: "۱۲٬۳۴۵٬۰۰۰ تومان" in Persian, "12,345,000 Toman" in English. */
+/**
+ * A price in toman: "۱۲٬۳۴۵٬۰۰۰ تومان" in Persian, "12,345,000 Toman" in English. The space is a
+ * no-break space: a price never leaves its unit alone at the start of the next line.
+ */
 export function formatToman(value: number, locale: Locale): string {
   const amount = formatNumber(Math.round(value), locale);
-  return locale === "fa" ? `${amount} تومان` : `${amount} Toman`;
+  return locale === "fa" ? `${amount}\u00a0تومان` : `${amount}\u00a0Toman`;
 }
 
 /** Percent as shoppers read it: "۱۲٪" or "12%". */

@@ -1,6 +1,6 @@
 import type { Colour, Sort } from "../../shop-api/contract/pages";
 import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
-import { toLatinDigits } from "./digits";
+import { cleanTypedNumber } from "./digits";
 
 /**
  * The filters, sort and page of a product listing (category, brand, shop pages), read from and
@@ -27,7 +27,7 @@ const DEFAULT_SORT: Sort = "newest";
 /** A number as a shopper may type it: Persian digits, "٫" or "." for decimals, separators ignored. */
 function number(value: string | null): number | null {
   if (value === null || value.trim() === "") return null;
-  const parsed = Number(toLatinDigits(value).replace(/٫/g, ".").replace(/[,٬\s]/g, ""));
+  const parsed = Number(cleanTypedNumber(value));
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
 }
 

@@ -4,9 +4,10 @@ import { type FormEvent, useState } from "react";
 import { type GoldPriceBreakdown, goldPriceBreakdown } from "../../shop-api/contract/pricing";
 import { useLocale, useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
+import { groupDigitsAsTyped } from "~/components/ui/grouped-number";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { CALCULATOR_FIELDS, type CalculatorField, type CalculatorReading, readCalculator } from "~/lib/calculator";
-import { localizeDigits } from "~/lib/digits";
+import { groupTypedNumber } from "~/lib/digits";
 import { formatNumber, formatToman } from "~/lib/format";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
@@ -27,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   const [live, t] = await Promise.all([getGoldPrice(ctx).catch(() => null), translatorFor(ctx.locale, "calculator")]);
   const submitted = CALCULATOR_FIELDS.some((field) => params.has(field));
-  const reading = readCalculator((field) => params.get(field) ?? (field === "gold_price" && live ? localizeDigits(String(live.price), ctx.locale) : null));
+  const reading = readCalculator((field) => params.get(field) ?? (field === "gold_price" && live ? formatNumber(live.price, ctx.locale) : null));
   return {
     i18n: messagesFor(ctx.locale, "calculator"),
     title: t("calculator.title"),
@@ -137,7 +138,9 @@ function NumberField({
         type="text"
         inputMode="decimal"
         dir="ltr"
-        defaultValue={value}
+        // What the shopper typed is kept as typed when it is wrong, grouped when it reads as a number.
+        defaultValue={error ? value : groupTypedNumber(value, locale)}
+        onInput={groupDigitsAsTyped(locale)}
         aria-invalid={error ? true : undefined}
         aria-describedby={[error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined}
         autoFocus={focus}

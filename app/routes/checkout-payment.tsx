@@ -81,7 +81,7 @@ export default function PaymentPage() {
         </div>
         <p className="leading-6">{[address.state_name, address.city_name, isolate(localizeDigits(address.address, locale))].join(locale === "fa" ? "، " : ", ")}</p>
         <p className="text-muted">{t("checkout.shipping.receiver", { name: isolate(address.receiver_name), mobile: localizeDigits(address.receiver_mobile, locale) })}</p>
-        <p className="text-muted">
+        <p className="text-muted" data-delivery-slot="">
           {transport.title} · {t("checkout.payment.deliverOn", { day: formatDay(day.date, locale), slot: localizeDigits(day.slot, locale) })}
         </p>
       </section>

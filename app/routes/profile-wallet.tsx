@@ -8,6 +8,7 @@ import { useLocale, useT } from "~/components/locale";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
 import { CardHeading, WalletCard, WalletHistory } from "~/components/profile/wallet";
 import { Button } from "~/components/ui/button";
+import { groupDigitsAsTyped } from "~/components/ui/grouped-number";
 import { Pagination } from "~/components/ui/pagination";
 import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/i18n.server";
@@ -134,6 +135,7 @@ function TopUpForm() {
           autoComplete="off"
           dir="ltr"
           maxLength={20}
+          onInput={groupDigitsAsTyped(locale)}
           autoFocus={firstError(form) === "amount"}
         />
         <DriverChoice drivers={drivers} defaultDriver={defaultDriver} />

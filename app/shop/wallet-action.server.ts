@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, redirect, redirectDocument } from "@remi
 import { z } from "zod";
 import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";
 import { translatorFor } from "~/i18n.server";
-import { toLatinDigits } from "~/lib/digits";
+import { cleanTypedNumber } from "~/lib/digits";
 import { formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
 import { type ValidationT, validators } from "~/lib/validation.server";
@@ -25,7 +25,7 @@ export function chargeSchema(t: ValidationT, locale: Locale) {
   return z.object({
     amount: z
       .string({ error: required })
-      .transform((value) => toLatinDigits(value).replace(/[\s,٬،']/g, ""))
+      .transform(cleanTypedNumber)
       .pipe(z.string().min(1, required).regex(/^\d{1,12}$/, t("profile.wallet.topUp.digits")))
       .transform(Number)
       .pipe(

@@ -1,8 +1,9 @@
 import { Form, useSubmit } from "@remix-run/react";
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import type { Colour } from "../../../shop-api/contract/pages";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
+import { groupDigitsAsTyped } from "~/components/ui/grouped-number";
 import { formatNumber } from "~/lib/format";
 import { activeFilterCount, type ListingQuery } from "~/lib/listing";
 
@@ -23,14 +24,14 @@ export function ListingFilters({ query, options, basePath, onApplied }: { query:
   const locale = useLocale();
   const submit = useSubmit();
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    // Number fields apply when they lose focus (or on Enter), not at every keystroke.
-    if ((event.target as HTMLInputElement).type === "number") return;
-    submit(event.currentTarget, { preventScrollReset: true, replace: true });
+    // Amounts apply on Enter or with the Apply button, not at every keystroke.
+    if ((event.target as HTMLElement).hasAttribute("data-typed-number")) return;
+    // Fields left empty stay out of the address (a plain form post cannot leave them out).
+    const fields = new FormData(event.currentTarget);
+    for (const [name, value] of [...fields]) if (value === "") fields.delete(name);
+    submit(fields, { method: "get", preventScrollReset: true, replace: true });
   };
   const count = activeFilterCount(query);
-  const box = "rounded-2xl border border-line bg-white p-4";
-  // A float keeps the legend inside its box rather than on the border.
-  const legend = "float-start mb-2 w-full text-sm font-bold text-secondary";
   return (
     <Form method="get" onChange={onChange} onSubmit={onApplied} className="flex flex-col gap-3" data-filters="" aria-label={t("listing.filters")}>
       <div className="flex items-center justify-between">
@@ -44,13 +45,12 @@ export function ListingFilters({ query, options, basePath, onApplied }: { query:
         ) : null}
       </div>
       <input type="hidden" name="sort" value={query.sort} />
-      <label className={`${box} flex cursor-pointer items-center justify-between gap-3 text-sm font-semibold`}>
+      <label className={`${FILTER_BOX} flex cursor-pointer items-center justify-between gap-3 text-sm font-semibold`}>
         {t("listing.inStock")}
         <input type="checkbox" name="in_stock" value="1" defaultChecked={query.inStock} className="size-5 accent-[var(--color-secondary)]" />
       </label>
       {options.brands.length > 0 ? (
-        <fieldset className={box}>
-          <legend className={legend}>{t("listing.brand")}</legend>
+        <FilterBox legend={t("listing.brand")}>
           <ul className="flex max-h-56 flex-col gap-2 overflow-y-auto">
             {options.brands.map((brand) => (
               <li key={brand.slug}>
@@ -62,11 +62,10 @@ export function ListingFilters({ query, options, basePath, onApplied }: { query:
               </li>
             ))}
           </ul>
-        </fieldset>
+        </FilterBox>
       ) : null}
       {options.colours.length > 0 ? (
-        <fieldset className={box}>
-          <legend className={legend}>{t("listing.colour")}</legend>
+        <FilterBox legend={t("listing.colour")}>
           <ul className="flex flex-wrap gap-2">
             {options.colours.map((colour) => (
               <li key={colour.value}>
@@ -78,18 +77,33 @@ export function ListingFilters({ query, options, basePath, onApplied }: { query:
               </li>
             ))}
           </ul>
-        </fieldset>
+        </FilterBox>
       ) : null}
       {options.weight ? (
-        <RangeFields legend={t("listing.weight")} names={["min_weight", "max_weight"]} values={[query.minWeight, query.maxWeight]} bounds={options.weight} step="0.1" />
+        <RangeFields legend={t("listing.weight")} names={["min_weight", "max_weight"]} values={[query.minWeight, query.maxWeight]} bounds={options.weight} fractionDigits={2} />
       ) : null}
       {options.price ? (
-        <RangeFields legend={t("listing.price")} names={["min_price", "max_price"]} values={[query.minPrice, query.maxPrice]} bounds={options.price} step="1000" />
+        <RangeFields legend={t("listing.price")} names={["min_price", "max_price"]} values={[query.minPrice, query.maxPrice]} bounds={options.price} fractionDigits={0} />
       ) : null}
       <button type="submit" className="rounded-xl bg-secondary py-3 text-sm font-semibold text-white" data-apply-filters="">
         {t("listing.apply")}
       </button>
     </Form>
+  );
+}
+
+const FILTER_BOX = "rounded-2xl border border-line bg-white p-4";
+
+/**
+ * A group of filters with its title. The legend floats so that it sits inside the box rather than
+ * on its border; what follows clears the float, or a flex or grid box beside it gets no width.
+ */
+function FilterBox({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={FILTER_BOX}>
+      <legend className="float-start mb-2 w-full text-sm font-bold text-secondary">{legend}</legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
   );
 }
 
@@ -99,31 +113,46 @@ const COLOUR_SWATCH: Record<Colour, string> = {
   rose: "bg-gradient-to-br from-rose-200 to-rose-400",
 };
 
-function RangeFields({ legend, names, values, bounds, step }: { legend: string; names: [string, string]; values: [number | null, number | null]; bounds: { min: number; max: number }; step: string }) {
+function RangeFields({
+  legend,
+  names,
+  values,
+  bounds,
+  fractionDigits,
+}: {
+  legend: string;
+  names: [string, string];
+  values: [number | null, number | null];
+  bounds: { min: number; max: number };
+  /** Grams to the hundredth, toman whole. */
+  fractionDigits: number;
+}) {
   const t = useT();
   const locale = useLocale();
   const input = "h-10 w-full rounded-lg border border-line bg-page px-3 text-sm tabular";
+  const formatted = (value: number | null) => (value === null ? "" : formatNumber(value, locale, fractionDigits));
   return (
-    <fieldset className="rounded-2xl border border-line bg-white p-4">
-      <legend className="float-start mb-2 w-full text-sm font-bold text-secondary">{legend}</legend>
+    <FilterBox legend={legend}>
       <div className="grid grid-cols-2 gap-2">
         {names.map((name, index) => (
           <label key={name} className="flex flex-col gap-1 text-xs text-muted">
             {t(index === 0 ? "listing.from" : "listing.to")}
             <input
-              type="number"
+              type="text"
               name={name}
               inputMode="decimal"
-              min={0}
-              step={step}
-              defaultValue={values[index] ?? ""}
-              placeholder={formatNumber(index === 0 ? bounds.min : bounds.max, locale, 2)}
+              autoComplete="off"
+              maxLength={24}
+              defaultValue={formatted(values[index] ?? null)}
+              onInput={groupDigitsAsTyped(locale)}
+              placeholder={formatNumber(index === 0 ? bounds.min : bounds.max, locale, fractionDigits)}
               className={input}
               dir="ltr"
+              data-typed-number=""
             />
           </label>
         ))}
       </div>
-    </fieldset>
+    </FilterBox>
   );
 }

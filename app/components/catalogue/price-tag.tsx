@@ -12,13 +12,14 @@ export function PriceTag({ price, special, discountPercent, size = "md" }: { pri
   return (
     <div className="flex flex-col items-end gap-0.5 tabular" data-price={pay}>
       {special !== null ? (
-        <div className="flex items-center gap-1.5">
+        // On a narrow card the old price goes under the badge rather than squeezing it into a blob.
+        <div className="flex flex-wrap items-center justify-end gap-x-1.5">
           {discountPercent ? (
-            <span className="rounded-full bg-third px-1.5 text-[11px] font-bold leading-5 text-white" data-discount={discountPercent}>
+            <span className="shrink-0 whitespace-nowrap rounded-full bg-third px-1.5 text-[11px] font-bold leading-5 text-white" data-discount={discountPercent} data-nowrap="">
               {t("catalogue.discount", { percent: discountPercent })}
             </span>
           ) : null}
-          <del className="text-xs text-muted" aria-label={t("catalogue.oldPrice")}>{formatToman(price, locale)}</del>
+          <del className="whitespace-nowrap text-xs text-muted" aria-label={t("catalogue.oldPrice")}>{formatToman(price, locale)}</del>
         </div>
       ) : null}
       <span className={`font-bold text-ink ${size === "lg" ? "text-lg" : "text-sm"}`}>{formatToman(pay, locale)}</span>

@@ -46,7 +46,7 @@ export function CreditRequestRow({ request }: { request: CreditRequest }) {
         ) : (
           <span className="size-14 rounded-xl bg-page" />
         )}
-        <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-bold text-secondary">{request.product.name}</span>
             <CreditStatusBadge status={request.status} />
@@ -56,7 +56,7 @@ export function CreditRequestRow({ request }: { request: CreditRequest }) {
           </span>
           <span className="text-sm tabular" data-credit-plan="">{plan(request)}</span>
         </span>
-        <span className="inline-flex items-center gap-1 text-sm font-semibold text-secondary">
+        <span className="ms-auto inline-flex items-center gap-1 text-sm font-semibold text-secondary">
           {t("profile.validity.details")}
           <Icon name="back" width={16} height={16} className="rtl:rotate-180" />
         </span>

@@ -23,6 +23,15 @@ export function GiftCardStateBadge({ state }: { state: GiftCardState }) {
   );
 }
 
+/** A gift card's code, read left to right in a Persian sentence too ("ZG-48L5-V8S4", not "48L5-V8S4-ZG"). */
+export function GiftCode({ code }: { code: string }) {
+  return (
+    <bdi dir="ltr" className="whitespace-nowrap font-mono tracking-wide" data-gift-code="">
+      {code}
+    </bdi>
+  );
+}
+
 /** A gift card in a list: its value, what is left, its state and expiry, who it is from; leading to its page. */
 export function GiftCardRow({ card }: { card: GiftCard }) {
   const t = useT();
@@ -34,22 +43,23 @@ export function GiftCardRow({ card }: { card: GiftCard }) {
         <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-primary text-secondary">
           <Icon name="gift" width={24} height={24} />
         </span>
-        <span className="flex min-w-0 flex-1 flex-col gap-1">
+        {/* Wide enough for its amount and badge; on a phone the balance moves below it. */}
+        <span className="flex min-w-0 flex-1 basis-44 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-bold text-secondary tabular">{formatToman(card.amount, locale)}</span>
             <GiftCardStateBadge state={card.state} />
           </span>
-          <span className="text-xs text-muted">
-            {[
-              from ? `${t("profile.gift.from")}: ${isolate(from)}` : null,
-              card.code ? `${t("profile.gift.code")}: ${card.code}` : null,
-              card.expires_at ? `${t("profile.gift.expires")} ${formatDate(card.expires_at, locale)}` : t("profile.gift.noExpiry"),
-            ]
-              .filter(Boolean)
-              .join(" · ")}
+          <span className="flex flex-wrap gap-x-2 text-xs text-muted">
+            {from ? <span>{`${t("profile.gift.from")}: ${isolate(from)}`}</span> : null}
+            {card.code ? (
+              <span className="whitespace-nowrap">
+                {t("profile.gift.code")}: <GiftCode code={card.code} />
+              </span>
+            ) : null}
+            <span className="whitespace-nowrap">{card.expires_at ? `${t("profile.gift.expires")} ${formatDate(card.expires_at, locale)}` : t("profile.gift.noExpiry")}</span>
           </span>
         </span>
-        <span className="flex flex-col items-end gap-0.5">
+        <span className="ms-auto flex flex-col items-end gap-0.5">
           <span className="text-xs text-muted">{t("profile.gift.balance")}</span>
           <span className="font-bold tabular" data-gift-balance={card.balance}>{formatToman(card.balance, locale)}</span>
         </span>

@@ -36,7 +36,8 @@ export function OrderRow({ order, href, action }: { order: OrderSummary; href: s
   return (
     <li data-order={order.id}>
       <AppLink to={href} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-white p-4 hover:border-secondary">
-        <span className="flex min-w-0 flex-1 flex-col gap-1">
+        {/* Wide enough for its title and date; on a phone the total moves below it. */}
+        <span className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-bold text-secondary">{t("profile.order.number", { id: localizeDigits(String(order.id), locale) })}</span>
             <OrderStatusBadge status={order.status_type} />
@@ -52,7 +53,7 @@ export function OrderRow({ order, href, action }: { order: OrderSummary; href: s
             ))}
           </span>
         ) : null}
-        <span className="flex items-center gap-3">
+        <span className="ms-auto flex items-center gap-3">
           <span className="font-bold tabular" data-order-total={order.total}>{formatToman(order.total, locale)}</span>
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-secondary">
             {action}

@@ -6,7 +6,7 @@ type TextFieldProps = {
   label: string;
   hint?: string;
   type?: "text" | "tel" | "password" | "email" | "number";
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "autoComplete" | "dir" | "placeholder" | "maxLength" | "enterKeyHint" | "autoFocus">;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "autoComplete" | "dir" | "placeholder" | "maxLength" | "enterKeyHint" | "autoFocus" | "onInput">;
 
 const controlClass = "rounded-xl border border-line bg-white text-base outline-none transition focus:border-secondary aria-[invalid=true]:border-third";
 

@@ -83,7 +83,7 @@ test("the top-up's way back trusts nothing it is told: forged, replayed and cros
     // Out of bounds: refused beside the field in the page's language.
     const tooMuch = await sara.post("/en/profile/wallet", { form: { intent: "charge", amount: "60,000,000", driver: "sandbox" }, maxRedirects: 0 });
     expect(tooMuch.status()).toBe(400);
-    expect(await tooMuch.text()).toContain("The amount can be at most 50,000,000 Toman.");
+    expect(await tooMuch.text()).toContain("The amount can be at most 50,000,000\u00a0Toman.");
 
     const started = await sara.post("/profile/wallet", { form: { intent: "charge", amount: "150000", driver: "sandbox" }, maxRedirects: 0 });
     expect(started.status()).toBe(303);

@@ -35,12 +35,8 @@ function samplePath(path: string): string {
   return `/${sample}`;
 }
 
-/** Every page of the route table in both languages, and the dialogs that open by URL. */
-export const PAGE_PATHS = [
-  ...PAGES.flatMap((page) => {
-    const path = samplePath(page.path);
-    return [path, path === "/" ? "/en" : `/en${path}`];
-  }),
+/** The dialogs and states that open by URL, on the page that opens them (Persian addresses). */
+export const DIALOG_PATHS = [
   "/?dialog=menu",
   "/?dialog=categories",
   "/?dialog=search",
@@ -52,6 +48,18 @@ export const PAGE_PATHS = [
   "/contactus?representative=tehran-vanak",
   "/profile/invite-friend?dialog=invite",
 ];
+
+/** A Persian address in English: under /en. */
+export const inEnglish = (path: string) => (path === "/" ? "/en" : `/en${path.startsWith("/?") ? path.slice(1) : path}`);
+
+/** Every page of the route table, once in Persian and once in English. */
+export const ROUTE_PATHS = PAGES.flatMap((page) => {
+  const path = samplePath(page.path);
+  return [path, inEnglish(path)];
+});
+
+/** Every page of the route table in both languages, and the dialogs that open by URL. */
+export const PAGE_PATHS = [...ROUTE_PATHS, ...DIALOG_PATHS];
 
 /** Signs the request context in as REPEAT_CUSTOMER, with a pair of studs in his cart (the checkout pages). */
 export async function signInWithACart(request: APIRequestContext) {

@@ -49,7 +49,8 @@ test("the ticker's label leads to the calculator, which starts from the live pri
   await expect
     .poll(async () => {
       await page.reload();
-      return Number(await page.locator("#calculator-gold_price").inputValue()) === (await onlinePrice(request, baseURL!)).price;
+      // Shown thousands separated, as the shopper's own typing is.
+      return Number((await page.locator("#calculator-gold_price").inputValue()).replace(/,/g, "")) === (await onlinePrice(request, baseURL!)).price;
     }, { timeout: 20_000 })
     .toBe(true);
 });
@@ -109,8 +110,8 @@ test("the calculator gives the Shop API's price for the same product's numbers",
 
 test("the calculator takes Persian digits and shows every line in Persian", async ({ page, javaScriptEnabled }) => {
   await page.goto("/calculator");
-  // The day's price is filled in, in Persian digits.
-  await expect(page.locator("#calculator-gold_price")).toHaveValue(/^[۰-۹]{7,}$/);
+  // The day's price is filled in, in Persian digits, thousands separated.
+  await expect(page.locator("#calculator-gold_price")).toHaveValue(/^[۰-۹]{1,3}(٬[۰-۹]{3}){2,}$/);
   await page.locator("#calculator-gram").fill("۵٫۲");
   await page.locator("#calculator-gold_price").fill("۱۰٬۰۰۰٬۰۰۰");
   await page.locator("#calculator-wages").fill("۱۸");

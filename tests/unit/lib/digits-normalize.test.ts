@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toLatinDigits, toPersianDigits } from "~/lib/digits";
+import { cleanTypedNumber, groupTypedNumber, toLatinDigits, toPersianDigits } from "~/lib/digits";
 import { normalizeMobile, normalizeText } from "~/lib/normalize";
 
 describe("digits", () => {
@@ -46,5 +46,25 @@ describe("mobile numbers", () => {
   it("leaves what is not a mobile number for the validation rule to reject", () => {
     expect(normalizeMobile("0212345678")).toBe("0212345678");
     expect(normalizeMobile("۰۹۱۲۳")).toBe("09123");
+  });
+});
+
+describe("numbers as shoppers type them", () => {
+  it("reads digits of any script with their separators and decimal point", () => {
+    expect(cleanTypedNumber("۱۲٬۳۴۵٫۵")).toBe("12345.5");
+    expect(cleanTypedNumber("12,345.5")).toBe("12345.5");
+    expect(cleanTypedNumber("١٢ ٣٤٥")).toBe("12345");
+    expect(cleanTypedNumber("1'000،000")).toBe("1000000");
+  });
+
+  it("groups a number being typed in the page's digits", () => {
+    expect(groupTypedNumber("12500000", "fa")).toBe("۱۲٬۵۰۰٬۰۰۰");
+    expect(groupTypedNumber("۱۲۵۰۰۰۰۰", "en")).toBe("12,500,000");
+    expect(groupTypedNumber("۱۲٬۵۰۰٬۰۰", "fa")).toBe("۱٬۲۵۰٬۰۰۰");
+    expect(groupTypedNumber("1234.", "en")).toBe("1,234.");
+    expect(groupTypedNumber("2.55", "fa")).toBe("۲٫۵۵");
+    expect(groupTypedNumber("1.2.3", "en")).toBe("1.23");
+    expect(groupTypedNumber("12a3", "en")).toBe("123");
+    expect(groupTypedNumber("", "fa")).toBe("");
   });
 });

@@ -8,9 +8,9 @@ describe("numbers and prices", () => {
   });
 
   it("writes toman prices, rounded to whole toman", () => {
-    expect(formatToman(45_250_000, "fa")).toBe("۴۵٬۲۵۰٬۰۰۰ تومان");
-    expect(formatToman(45_250_000.6, "en")).toBe("45,250,001 Toman");
-    expect(formatToman(0, "fa")).toBe("۰ تومان");
+    expect(formatToman(45_250_000, "fa")).toBe("۴۵٬۲۵۰٬۰۰۰\u00a0تومان");
+    expect(formatToman(45_250_000.6, "en")).toBe("45,250,001\u00a0Toman");
+    expect(formatToman(0, "fa")).toBe("۰\u00a0تومان");
   });
 
   it("writes percents", () => {

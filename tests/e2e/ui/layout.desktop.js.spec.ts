@@ -1,0 +1,55 @@
+import { type Browser, devices, expect, test } from "@playwright/test";
+import { hydrated } from "../support/forms";
+import { findLayoutDefects, scrollToEnd } from "../support/layout";
+import { DIALOG_PATHS, inEnglish, ROUTE_PATHS, signInWithACart } from "../support/pages";
+
+// Every page of the route table and every dialog it opens by URL, looked at as a person would
+// (support/layout.ts says what counts as broken): at a phone's and a desktop's size, in Persian and
+// in English, with JavaScript, without it, and in lite mode; signed in, with an item in the cart.
+// The file runs in one project (it makes its own browser contexts): one context per size, mode and
+// language, its pages visited in sequence.
+
+const SIZES = {
+  phone: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+  desktop: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+} as const;
+const MODES = ["js", "nojs", "lite"] as const;
+type Mode = (typeof MODES)[number];
+
+const PATHS = {
+  fa: [...ROUTE_PATHS.filter((path) => !path.startsWith("/en")), ...DIALOG_PATHS],
+  en: [...ROUTE_PATHS.filter((path) => path.startsWith("/en")), ...DIALOG_PATHS.map(inEnglish)],
+};
+
+async function shopperContext(browser: Browser, baseURL: string, size: keyof typeof SIZES, mode: Mode) {
+  const { defaultBrowserType: _, ...device } = SIZES[size];
+  const context = await browser.newContext({ ...device, baseURL, javaScriptEnabled: mode !== "nojs", locale: "fa-IR", timezoneId: "Asia/Tehran" });
+  if (mode === "lite") await context.addCookies([{ name: "lite", value: "on", url: baseURL }]);
+  await signInWithACart(context.request);
+  return context;
+}
+
+test.describe.configure({ mode: "parallel" });
+
+for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+  for (const mode of MODES) {
+    for (const language of ["fa", "en"] as const) {
+      test(`every page looks right: ${size}, ${mode}, ${language}`, async ({ browser, baseURL }) => {
+        test.setTimeout(PATHS[language].length * 6_000);
+        const context = await shopperContext(browser, baseURL!, size, mode);
+        const page = await context.newPage();
+        const found: string[] = [];
+        for (const path of PATHS[language]) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBeLessThan(500);
+          // Hydration may change the layout (dialogs, islands): look after it (the flat error page has no footer form).
+          if (mode === "js" && (await page.locator("#newsletter").count()) > 0) await hydrated(page);
+          await scrollToEnd(page);
+          for (const defect of await findLayoutDefects(page)) found.push(`${path} (${size}, ${language}, ${mode}): ${defect}`);
+        }
+        await context.close();
+        expect(found, `layout defects:\n${found.join("\n")}`).toEqual([]);
+      });
+    }
+  }
+}
