@@ -1,4 +1,4 @@
-import { DEFAULT_GOLD_PRICE_RANGE, GOLD_PRICE_RANGES, type GoldPricePoint, type GoldPriceRange } from "../../shop-api/contract/gold-price";
+import { DEFAULT_GOLD_PRICE_RANGE, GOLD_PRICE_RANGES, type GoldPricePoint, type GoldPriceRange } from "../../shop-api/contract/gold-price-values";
 
 /**
  * The gold price page's arithmetic (docs/decisions/0027-gold-price-units.md): the other units

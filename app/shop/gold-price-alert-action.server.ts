@@ -6,6 +6,7 @@ import { translatorFor } from "~/i18n.server";
 import { toLatinDigits } from "~/lib/digits";
 import { readForm } from "~/lib/form-body.server";
 import { formatToman } from "~/lib/format";
+import { rangeOf } from "~/lib/gold-price";
 import { type Locale, localizePath } from "~/lib/locale";
 import type { ValidationT } from "~/lib/validation.server";
 import { flashToast } from "./flash.server";
@@ -47,8 +48,10 @@ export async function goldPriceAlertAction(args: ActionFunctionArgs) {
   }
   const message = t(`gold.alert.saved.${saved.alert.direction}`, { price: formatToman(saved.alert.price, ctx.locale) });
   const cookie = await flashToast(args.request, { type: "success", message });
-  const url = new URL(args.request.url);
-  return redirect(`${url.pathname}${url.search}#price-alert`, { headers: { "Set-Cookie": cookie } });
+  // Back to the range the shopper was looking at (the action's own URL may carry Remix's `_data`).
+  const range = new URL(args.request.url).searchParams.get("range");
+  const page = localizePath("/gold-price", ctx.locale) + (range ? `?range=${rangeOf(range)}` : "");
+  return redirect(`${page}#price-alert`, { headers: { "Set-Cookie": cookie } });
 }
 
 /** /profile/gold-alerts's remove button (`intent=delete-alert`, `id`): back to the list with a toast. */

@@ -1,8 +1,17 @@
 import { useEffect, useRef } from "react";
-import { GOLD_PRICE_RANGES, type GoldPriceHistory, type GoldPriceRange } from "../../../shop-api/contract/gold-price";
+import type { GoldPriceHistory } from "../../../shop-api/contract/gold-price";
+import {
+  GOLD_PRICE_RANGES,
+  type GoldPriceRange,
+} from "../../../shop-api/contract/gold-price-values";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { formatDate, formatDateTime, formatTime, formatToman } from "~/lib/format";
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatToman,
+} from "~/lib/format";
 import { CHART_HEIGHT, CHART_WIDTH, chartGeometry } from "~/lib/gold-price";
 
 /**
@@ -12,7 +21,13 @@ import { CHART_HEIGHT, CHART_WIDTH, chartGeometry } from "~/lib/gold-price";
  * the scroll kept) with it. Pointing at the chart shows the price there: that code is fetched the
  * first time a pointer comes near (chart-pointer.ts).
  */
-export function GoldPriceChart({ history, range }: { history: GoldPriceHistory | null; range: GoldPriceRange }) {
+export function GoldPriceChart({
+  history,
+  range,
+}: {
+  history: GoldPriceHistory | null;
+  range: GoldPriceRange;
+}) {
   const t = useT();
   const locale = useLocale();
   const figure = useRef<HTMLElement>(null);
@@ -37,12 +52,23 @@ export function GoldPriceChart({ history, range }: { history: GoldPriceHistory |
     };
   }, []);
 
-  const when = (at: string) => (range === "1d" ? formatTime(at, locale) : range === "1y" ? formatDate(at, locale) : formatDateTime(at, locale));
+  const when = (at: string) =>
+    range === "1d"
+      ? formatTime(at, locale)
+      : range === "1y"
+      ? formatDate(at, locale)
+      : formatDateTime(at, locale);
 
   return (
-    <section aria-labelledby="gold-chart-title" className="rounded-3xl border border-line bg-white p-4 md:p-6" data-gold-chart={range}>
+    <section
+      aria-labelledby="gold-chart-title"
+      className="rounded-3xl border border-line bg-white p-4 md:p-6"
+      data-gold-chart={range}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="gold-chart-title" className="text-lg font-bold text-secondary">{t("gold.chart.title")}</h2>
+        <h2 id="gold-chart-title" className="text-lg font-bold text-secondary">
+          {t("gold.chart.title")}
+        </h2>
         <nav aria-label={t("gold.chart.ranges")}>
           <ul className="flex gap-1 rounded-full bg-page p-1 text-sm">
             {GOLD_PRICE_RANGES.map((each) => (
@@ -63,8 +89,16 @@ export function GoldPriceChart({ history, range }: { history: GoldPriceHistory |
         </nav>
       </div>
       {history && geometry ? (
-        <figure ref={figure} className="relative mt-4" dir="ltr" data-chart-figure="">
-          <div className="flex justify-between text-xs text-muted tabular" aria-hidden="true">
+        <figure
+          ref={figure}
+          className="relative mt-4"
+          dir="ltr"
+          data-chart-figure=""
+        >
+          <div
+            className="flex justify-between text-xs text-muted tabular"
+            aria-hidden="true"
+          >
             <span>{formatToman(geometry.max.price, locale)}</span>
           </div>
           <svg
@@ -74,7 +108,9 @@ export function GoldPriceChart({ history, range }: { history: GoldPriceHistory |
             aria-labelledby="gold-chart-svg-title gold-chart-svg-desc"
             data-chart-svg=""
           >
-            <title id="gold-chart-svg-title">{`${t("gold.chart.title")} (${t(`gold.chart.range.${range}`)})`}</title>
+            <title id="gold-chart-svg-title">{`${t("gold.chart.title")} (${t(
+              `gold.chart.range.${range}`
+            )})`}</title>
             <desc id="gold-chart-svg-desc">
               {t("gold.chart.description", {
                 range: t(`gold.chart.range.${range}`),
@@ -86,16 +122,39 @@ export function GoldPriceChart({ history, range }: { history: GoldPriceHistory |
               })}
             </desc>
             <path d={geometry.area} className="fill-gold-100" />
-            <path d={geometry.line} fill="none" className="stroke-secondary" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+            <path
+              d={geometry.line}
+              fill="none"
+              className="stroke-secondary"
+              strokeWidth={2}
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+            />
             <g data-chart-marker="" visibility="hidden">
-              <line y1={0} y2={CHART_HEIGHT} className="stroke-muted" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
-              <circle r={5} className="fill-secondary stroke-white" strokeWidth={2} />
+              <line
+                y1={0}
+                y2={CHART_HEIGHT}
+                className="stroke-muted"
+                strokeDasharray="4 4"
+                vectorEffect="non-scaling-stroke"
+              />
+              <circle
+                r={5}
+                className="fill-secondary stroke-white"
+                strokeWidth={2}
+              />
             </g>
           </svg>
-          <div className="flex justify-between gap-2 text-xs text-muted tabular" aria-hidden="true">
+          <div
+            className="flex justify-between gap-2 text-xs text-muted tabular"
+            aria-hidden="true"
+          >
             <span>{formatToman(geometry.min.price, locale)}</span>
           </div>
-          <div className="mt-1 flex justify-between gap-2 text-xs text-muted tabular" aria-hidden="true">
+          <div
+            className="mt-1 flex justify-between gap-2 text-xs text-muted tabular"
+            aria-hidden="true"
+          >
             <span>{when(history.points[0]?.at ?? history.from)}</span>
             <span>{when(history.to)}</span>
           </div>
@@ -105,26 +164,33 @@ export function GoldPriceChart({ history, range }: { history: GoldPriceHistory |
             dir={locale === "fa" ? "rtl" : "ltr"}
             data-chart-tooltip=""
           />
-          <table className="sr-only" data-chart-table="">
-            <caption>{`${t("gold.chart.title")} (${t(`gold.chart.range.${range}`)})`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("gold.chart.time")}</th>
-                <th scope="col">{t("gold.chart.price")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {geometry.points.map((point) => (
-                <tr key={point.at} data-x={point.x} data-y={point.y}>
-                  <td>{when(point.at)}</td>
-                  <td>{formatToman(point.price, locale)}</td>
+          {/* Visually hidden by a wrapper: a table does not shrink to sr-only's 1 px, and would widen the page. */}
+          <div className="sr-only">
+            <table data-chart-table="">
+              <caption>{`${t("gold.chart.title")} (${t(
+                `gold.chart.range.${range}`
+              )})`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("gold.chart.time")}</th>
+                  <th scope="col">{t("gold.chart.price")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {geometry.points.map((point) => (
+                  <tr key={point.at} data-x={point.x} data-y={point.y}>
+                    <td>{when(point.at)}</td>
+                    <td>{formatToman(point.price, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </figure>
       ) : (
-        <p className="mt-4 text-sm text-muted" data-chart-empty="">{t("gold.chart.noHistory")}</p>
+        <p className="mt-4 text-sm text-muted" data-chart-empty="">
+          {t("gold.chart.noHistory")}
+        </p>
       )}
     </section>
   );
