@@ -57,8 +57,8 @@ export function goldPriceRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, hi
     "/online-price",
     route(async (req, res) => {
       if (!hasPriceToken(req)) throw refuse(langOf(req), 401, "priceTokenRequired");
-      // The ticker answers from the walk even when recording its history fails.
-      await history.record().catch((error: unknown) => console.error("gold price history:", error));
+      // The ticker answers from the walk at once: its history is brought up to date meanwhile.
+      history.record().catch((error: unknown) => console.error("gold price history:", error));
       const now = goldPrice.now();
       res.json({
         data: { price: now.price, set_at: now.set_at.toISOString(), previous_price: goldPrice.previous().price, karat: KARAT },

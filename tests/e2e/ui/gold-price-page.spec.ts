@@ -59,7 +59,8 @@ test("in English, with its canonical address and its structured data", async ({ 
   await expectLaidOut(page);
 });
 
-test("the ticker and the calculator lead to the page; its range links choose the chart's period (with JavaScript without reloading)", async ({ page }) => {
+// The ticker's way here is in gold-price.spec.ts.
+test("the calculator leads to the page; its range links choose the chart's period (with JavaScript without reloading)", async ({ page }) => {
   await page.goto("/en/calculator");
   await page.locator("[data-gold-price-link]").click();
   await expect(page).toHaveURL(/\/en\/gold-price$/);
@@ -87,9 +88,6 @@ test("the ticker and the calculator lead to the page; its range links choose the
     }).toPass();
     await expect(page.locator("[data-chart-tooltip]")).toHaveText(/[\d,]+ Toman · \d{2}:\d{2}/);
   }
-  await page.goto("/en");
-  await page.locator("header [data-gold-ticker]:visible").first().getByRole("link").click();
-  await expect(page).toHaveURL(/\/en\/gold-price$/);
 });
 
 test("a signed-in shopper sets a price alert (refusals beside the amount), finds it in the profile and removes it", async ({ page, request, baseURL }) => {
