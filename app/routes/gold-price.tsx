@@ -88,7 +88,7 @@ export default function GoldPricePage() {
   const locale = useLocale();
   return (
     <div
-      className="container-shop flex max-w-5xl flex-col gap-6 py-6 md:py-10"
+      className="container-shop flex max-w-4xl flex-col gap-6 py-6 md:py-10"
       data-gold-price-page=""
     >
       <h1 className="text-2xl font-black text-secondary md:text-3xl">
@@ -112,7 +112,7 @@ export default function GoldPricePage() {
       {history ? (
         <section
           aria-labelledby="gold-day-title"
-          className="rounded-3xl border border-line bg-white p-4 md:p-5"
+          className="rounded-3xl border border-line bg-white p-4 md:p-6"
           data-gold-day=""
         >
           <h2 id="gold-day-title" className="text-sm font-bold text-secondary">

@@ -78,7 +78,7 @@ export function GoldPriceChart({
                   preventScrollReset
                   replace
                   aria-current={each === range ? "page" : undefined}
-                  className="block rounded-full px-3 py-1.5 text-muted hover:text-secondary aria-[current=page]:bg-secondary aria-[current=page]:font-bold aria-[current=page]:text-white"
+                  className="block rounded-full px-3 py-1.5 text-muted hover:text-secondary aria-[current=page]:bg-secondary aria-[current=page]:text-white"
                   data-range-link={each}
                 >
                   {t(`gold.chart.range.${each}`)}
@@ -103,7 +103,7 @@ export function GoldPriceChart({
           </div>
           <svg
             viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
-            className="my-1 block h-auto w-full touch-pan-y"
+            className="mt-1 block w-full"
             role="img"
             aria-labelledby="gold-chart-svg-title gold-chart-svg-desc"
             data-chart-svg=""
@@ -121,11 +121,11 @@ export function GoldPriceChart({
                 now: formatToman(history.points.at(-1)?.price ?? 0, locale),
               })}
             </desc>
-            <path d={geometry.area} className="fill-gold-100" />
+            <path d={geometry.area} fill="var(--color-gold-100)" />
             <path
               d={geometry.line}
               fill="none"
-              className="stroke-secondary"
+              stroke="var(--color-secondary)"
               strokeWidth={2}
               strokeLinejoin="round"
               vectorEffect="non-scaling-stroke"
@@ -134,13 +134,13 @@ export function GoldPriceChart({
               <line
                 y1={0}
                 y2={CHART_HEIGHT}
-                className="stroke-muted"
+                stroke="var(--color-muted)"
                 strokeDasharray="4 4"
                 vectorEffect="non-scaling-stroke"
               />
               <circle
                 r={5}
-                className="fill-secondary stroke-white"
+                fill="var(--color-secondary)" stroke="#fff"
                 strokeWidth={2}
               />
             </g>

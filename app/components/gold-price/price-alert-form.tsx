@@ -99,7 +99,7 @@ function AlertFields({ price }: { price: number | null }) {
             return (
               <label
                 key={key ?? direction}
-                className="flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm has-[:checked]:border-secondary has-[:checked]:bg-secondary/5"
+                className="flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm has-[:checked]:border-secondary"
               >
                 <input
                   {...radio}

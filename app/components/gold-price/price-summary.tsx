@@ -66,13 +66,13 @@ function UnitCard({
   const change = before === null ? null : priceChange(now, before);
   return (
     <li
-      className={`flex flex-col gap-1.5 rounded-3xl p-4 md:p-5 ${
+      className={`flex flex-col gap-1.5 rounded-3xl p-4 md:p-6 ${
         lead ? "bg-secondary text-white" : "border border-line bg-white"
       }`}
       data-gold-unit={unit}
       data-price={now}
     >
-      <h2 className={`text-sm ${lead ? "text-white/85" : "text-muted"}`}>
+      <h2 className={`text-sm ${lead ? "text-white/80" : "text-muted"}`}>
         {t(`gold.units.${unit}`)}
       </h2>
       <p
@@ -83,8 +83,8 @@ function UnitCard({
         {formatToman(now, locale)}
       </p>
       {change ? (
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className={lead ? "text-white/85" : "text-muted"}>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className={lead ? "text-white/80" : "text-muted"}>
             {t("gold.change.label")}
           </span>
           <span
