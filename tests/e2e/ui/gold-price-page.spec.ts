@@ -9,13 +9,15 @@ import { onlinePrice } from "../support/shop-api";
 
 const javaScript = () => test.info().project.use.javaScriptEnabled !== false;
 
-/** The page fits the screen, and every price stays on one line. */
+/** The page fits the screen, and every price stays on one line, inside its card. */
 async function expectLaidOut(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), page.url()).toBeLessThanOrEqual(0);
   for (const price of await page.locator("[data-gold-unit] > p:first-of-type, [data-gold-day-value] dd:first-of-type").all()) {
     const box = await price.boundingBox();
     const lineHeight = await price.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
     expect(box!.height, await price.innerText()).toBeLessThan(lineHeight * 1.5);
+    // ...and within its card.
+    expect(await price.evaluate((element) => element.scrollWidth - element.clientWidth), await price.innerText()).toBeLessThanOrEqual(0);
   }
 }
 
