@@ -77,7 +77,7 @@ function UnitCard({
       </h2>
       <p
         className={`whitespace-nowrap font-black tabular ${
-          lead ? "text-2xl" : "text-xl text-ink"
+          lead ? "text-2xl md:text-xl" : "text-xl text-ink"
         }`}
       >
         {formatToman(now, locale)}
