@@ -122,9 +122,11 @@ test("a signed-in shopper sets a price alert (refusals beside the amount), finds
   await page.locator("[data-price-alert] [data-alert-submit]").click();
   await expect(page.locator('[data-toast="success"]').last()).toContainText("کمتر از ۵٬۰۰۰٬۰۰۰ تومان");
 
-  // Listed in the profile (its menu leads there), and removable.
-  await page.locator("[data-my-alerts-link]").click();
+  // Listed in the profile, whose menu leads there, and removable.
+  await page.goto("/profile");
+  await page.locator('[data-profile-menu] [data-profile-section="goldAlerts"]').click();
   await expect(page).toHaveURL(/\/profile\/gold-alerts$/);
+  await expect(page.locator('[data-profile-menu] [data-profile-section="goldAlerts"]')).toHaveAttribute("aria-current", "true");
   const alert = page.locator('[data-gold-alert][data-direction="below"][data-price="5000000"]');
   await expect(alert).toContainText("وقتی هر گرم طلای ۱۸ عیار کمتر از ۵٬۰۰۰٬۰۰۰ تومان شد");
   await alert.getByRole("button", { name: /حذف هشدار/ }).click();
