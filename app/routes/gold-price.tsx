@@ -1,8 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PriceAlertForm } from "~/components/gold-price/price-alert-form";
 import { GoldPriceChart } from "~/components/gold-price/gold-price-chart";
@@ -59,12 +55,9 @@ export async function loader(args: LoaderFunctionArgs) {
       price: live.price,
       setAt: live.set_at,
       from: history?.points[0]?.at ?? null,
-      shopName: toSiteSettings(config, ctx.locale, t("shop.fallbackName"))
-        .shopName,
+      shopName: toSiteSettings(config, ctx.locale, t("shop.fallbackName")).shopName,
     };
-    provideStructuredData(args, [
-      goldPriceDatasetLd(dataset, publicOrigin(args.request), ctx.locale),
-    ]);
+    provideStructuredData(args, [goldPriceDatasetLd(dataset, publicOrigin(args.request), ctx.locale)]);
   }
   return {
     i18n: messagesFor(ctx.locale, "gold"),
@@ -82,57 +75,31 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 export const action = (args: ActionFunctionArgs) => goldPriceAlertAction(args);
 
 export default function GoldPricePage() {
-  const { title, range, live, history, signedIn } =
-    useLoaderData<typeof loader>();
+  const { title, range, live, history, signedIn } = useLoaderData<typeof loader>();
   const t = useT();
   const locale = useLocale();
   return (
-    <div
-      className="container-shop flex max-w-4xl flex-col gap-6 py-6 md:py-10"
-      data-gold-price-page=""
-    >
-      <h1 className="text-2xl font-black text-secondary md:text-3xl">
-        {title}
-      </h1>
+    <div className="container-shop flex max-w-4xl flex-col gap-6 py-6 md:py-10" data-gold-price-page="">
+      <h1 className="text-2xl font-black text-secondary md:text-3xl">{title}</h1>
       {live ? (
-        <PriceSummary
-          price={live.price}
-          setAt={live.set_at}
-          dayBefore={history?.day.previous?.price ?? null}
-        />
+        <PriceSummary price={live.price} setAt={live.set_at} dayBefore={history?.day.previous?.price ?? null} />
       ) : (
-        <p
-          role="status"
-          className="rounded-3xl border border-line bg-white p-5 text-muted"
-          data-gold-unavailable=""
-        >
+        <p role="status" className="rounded-3xl border border-line bg-white p-5 text-muted" data-gold-unavailable="">
           {t("gold.unavailable")}
         </p>
       )}
       {history ? (
-        <section
-          aria-labelledby="gold-day-title"
-          className="rounded-3xl border border-line bg-white p-4 md:p-6"
-          data-gold-day=""
-        >
+        <section aria-labelledby="gold-day-title" className="rounded-3xl border border-line bg-white p-4 md:p-6" data-gold-day="">
           <h2 id="gold-day-title" className="text-sm font-bold text-secondary">
             {t("gold.day.title")}
           </h2>
           <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
             {(["high", "low"] as const).map((key) => (
-              <div
-                key={key}
-                className="flex flex-col gap-0.5"
-                data-gold-day-value={key}
-              >
+              <div key={key} className="flex flex-col gap-0.5" data-gold-day-value={key}>
                 <dt className="text-muted">{t(`gold.day.${key}`)}</dt>
-                <dd className="whitespace-nowrap font-bold tabular text-ink">
-                  {formatToman(history.day[key].price, locale)}
-                </dd>
+                <dd className="whitespace-nowrap font-bold tabular text-ink">{formatToman(history.day[key].price, locale)}</dd>
                 <dd className="text-xs text-muted tabular">
-                  <time dateTime={history.day[key].at}>
-                    {formatTime(history.day[key].at, locale)}
-                  </time>
+                  <time dateTime={history.day[key].at}>{formatTime(history.day[key].at, locale)}</time>
                 </dd>
               </div>
             ))}
@@ -142,23 +109,13 @@ export default function GoldPricePage() {
       <GoldPriceChart history={history} range={range} />
       <div className="grid items-start gap-6 md:grid-cols-2">
         <PriceAlertForm signedIn={signedIn} price={live?.price ?? null} />
-        <section
-          aria-labelledby="gold-follow-title"
-          className="rounded-3xl bg-gold-50 p-5"
-          data-gold-follow=""
-        >
+        <section aria-labelledby="gold-follow-title" className="rounded-3xl bg-gold-50 p-5" data-gold-follow="">
           <h2 id="gold-follow-title" className="font-bold text-secondary">
             {t("gold.follow.title")}
           </h2>
-          <p className="mt-2 text-sm leading-7 text-ink">
-            {t("gold.follow.text")}
-          </p>
+          <p className="mt-2 text-sm leading-7 text-ink">{t("gold.follow.text")}</p>
           <p className="mt-3 text-sm">
-            <AppLink
-              to="/calculator"
-              className="font-bold text-secondary underline underline-offset-4"
-              data-calculator-link=""
-            >
+            <AppLink to="/calculator" className="font-bold text-secondary underline underline-offset-4" data-calculator-link="">
               {t("gold.follow.calculator")}
             </AppLink>
           </p>

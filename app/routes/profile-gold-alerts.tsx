@@ -1,17 +1,9 @@
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import type { GoldPriceAlert } from "../../shop-api/contract/gold-price";
 import { useBusy } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
-import {
-  ProfileCard,
-  ProfileFrame,
-  ProfileHeading,
-} from "~/components/profile/profile-frame";
+import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
 import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -33,10 +25,7 @@ export const handle: ShellHandle = {
 /** /profile/gold-alerts: the price alerts the shopper waits for (a sent one is done and gone), each removable. */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const [alerts, t] = await Promise.all([
-    getGoldPriceAlerts(ctx),
-    translatorFor(ctx.locale, "profile"),
-  ]);
+  const [alerts, t] = await Promise.all([getGoldPriceAlerts(ctx), translatorFor(ctx.locale, "profile")]);
   return {
     i18n: messagesFor(ctx.locale, "profile"),
     title: t("profile.meta.goldAlerts"),
@@ -46,8 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export const action = (args: ActionFunctionArgs) =>
-  deleteGoldPriceAlertAction(args);
+export const action = (args: ActionFunctionArgs) => deleteGoldPriceAlertAction(args);
 
 export default function GoldAlertsPage() {
   const { alerts } = useLoaderData<typeof loader>();
@@ -55,19 +43,13 @@ export default function GoldAlertsPage() {
   return (
     <ProfileFrame>
       <ProfileHeading title={t("profile.meta.goldAlerts")}>
-        <AppLink
-          to="/gold-price#price-alert"
-          className={buttonClass("secondary")}
-          data-add-alert-link=""
-        >
+        <AppLink to="/gold-price#price-alert" className={buttonClass("secondary")} data-add-alert-link="">
           <Icon name="plus" width={18} height={18} />
           {t("profile.goldAlerts.add")}
         </AppLink>
       </ProfileHeading>
       <ProfileCard data-gold-alerts="">
-        <p className="mb-4 text-sm leading-7 text-muted">
-          {t("profile.goldAlerts.intro")}
-        </p>
+        <p className="mb-4 text-sm leading-7 text-muted">{t("profile.goldAlerts.intro")}</p>
         {alerts.length === 0 ? (
           <p className="text-sm text-muted" data-gold-alerts-empty="">
             {t("profile.goldAlerts.empty")}
@@ -92,12 +74,7 @@ function AlertRow({ alert }: { alert: GoldPriceAlert }) {
     price: formatToman(alert.price, locale),
   });
   return (
-    <li
-      className="flex flex-wrap items-center justify-between gap-3 py-3"
-      data-gold-alert={alert.id}
-      data-direction={alert.direction}
-      data-price={alert.price}
-    >
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-gold-alert={alert.id} data-direction={alert.direction} data-price={alert.price}>
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-semibold text-ink">{words}</p>
         <p className="text-xs text-muted">

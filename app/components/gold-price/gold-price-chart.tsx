@@ -1,17 +1,9 @@
 import { useEffect, useRef } from "react";
 import type { GoldPriceHistory } from "../../../shop-api/contract/gold-price";
-import {
-  GOLD_PRICE_RANGES,
-  type GoldPriceRange,
-} from "../../../shop-api/contract/gold-price-values";
+import { GOLD_PRICE_RANGES, type GoldPriceRange } from "../../../shop-api/contract/gold-price-values";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import {
-  formatDate,
-  formatDateTime,
-  formatTime,
-  formatToman,
-} from "~/lib/format";
+import { formatDate, formatDateTime, formatTime, formatToman } from "~/lib/format";
 import { CHART_HEIGHT, CHART_WIDTH, chartGeometry } from "~/lib/gold-price";
 
 /**
@@ -21,13 +13,7 @@ import { CHART_HEIGHT, CHART_WIDTH, chartGeometry } from "~/lib/gold-price";
  * the scroll kept) with it. Pointing at the chart shows the price there: that code is fetched the
  * first time a pointer comes near (chart-pointer.ts).
  */
-export function GoldPriceChart({
-  history,
-  range,
-}: {
-  history: GoldPriceHistory | null;
-  range: GoldPriceRange;
-}) {
+export function GoldPriceChart({ history, range }: { history: GoldPriceHistory | null; range: GoldPriceRange }) {
   const t = useT();
   const locale = useLocale();
   const figure = useRef<HTMLElement>(null);
@@ -52,19 +38,10 @@ export function GoldPriceChart({
     };
   }, []);
 
-  const when = (at: string) =>
-    range === "1d"
-      ? formatTime(at, locale)
-      : range === "1y"
-      ? formatDate(at, locale)
-      : formatDateTime(at, locale);
+  const when = (at: string) => (range === "1d" ? formatTime(at, locale) : range === "1y" ? formatDate(at, locale) : formatDateTime(at, locale));
 
   return (
-    <section
-      aria-labelledby="gold-chart-title"
-      className="rounded-3xl border border-line bg-white p-4 md:p-6"
-      data-gold-chart={range}
-    >
+    <section aria-labelledby="gold-chart-title" className="rounded-3xl border border-line bg-white p-4 md:p-6" data-gold-chart={range}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="gold-chart-title" className="text-lg font-bold text-secondary">
           {t("gold.chart.title")}
@@ -89,16 +66,8 @@ export function GoldPriceChart({
         </nav>
       </div>
       {history && geometry ? (
-        <figure
-          ref={figure}
-          className="relative mt-4"
-          dir="ltr"
-          data-chart-figure=""
-        >
-          <div
-            className="flex justify-between text-xs text-muted tabular"
-            aria-hidden="true"
-          >
+        <figure ref={figure} className="relative mt-4" dir="ltr" data-chart-figure="">
+          <div className="flex justify-between text-xs text-muted tabular" aria-hidden="true">
             <span>{formatToman(geometry.max.price, locale)}</span>
           </div>
           <svg
@@ -108,9 +77,7 @@ export function GoldPriceChart({
             aria-labelledby="gold-chart-svg-title gold-chart-svg-desc"
             data-chart-svg=""
           >
-            <title id="gold-chart-svg-title">{`${t("gold.chart.title")} (${t(
-              `gold.chart.range.${range}`
-            )})`}</title>
+            <title id="gold-chart-svg-title">{`${t("gold.chart.title")} (${t(`gold.chart.range.${range}`)})`}</title>
             <desc id="gold-chart-svg-desc">
               {t("gold.chart.description", {
                 range: t(`gold.chart.range.${range}`),
@@ -122,39 +89,16 @@ export function GoldPriceChart({
               })}
             </desc>
             <path d={geometry.area} fill="var(--color-gold-100)" />
-            <path
-              d={geometry.line}
-              fill="none"
-              stroke="var(--color-secondary)"
-              strokeWidth={2}
-              strokeLinejoin="round"
-              vectorEffect="non-scaling-stroke"
-            />
+            <path d={geometry.line} fill="none" stroke="var(--color-secondary)" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
             <g data-chart-marker="" visibility="hidden">
-              <line
-                y1={0}
-                y2={CHART_HEIGHT}
-                stroke="var(--color-muted)"
-                strokeDasharray="4 4"
-                vectorEffect="non-scaling-stroke"
-              />
-              <circle
-                r={5}
-                fill="var(--color-secondary)" stroke="#fff"
-                strokeWidth={2}
-              />
+              <line y1={0} y2={CHART_HEIGHT} stroke="var(--color-muted)" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+              <circle r={5} fill="var(--color-secondary)" stroke="#fff" strokeWidth={2} />
             </g>
           </svg>
-          <div
-            className="flex justify-between gap-2 text-xs text-muted tabular"
-            aria-hidden="true"
-          >
+          <div className="flex justify-between gap-2 text-xs text-muted tabular" aria-hidden="true">
             <span>{formatToman(geometry.min.price, locale)}</span>
           </div>
-          <div
-            className="mt-1 flex justify-between gap-2 text-xs text-muted tabular"
-            aria-hidden="true"
-          >
+          <div className="mt-1 flex justify-between gap-2 text-xs text-muted tabular" aria-hidden="true">
             <span>{when(history.points[0]?.at ?? history.from)}</span>
             <span>{when(history.to)}</span>
           </div>
@@ -167,9 +111,7 @@ export function GoldPriceChart({
           {/* Visually hidden by a wrapper: a table does not shrink to sr-only's 1 px, and would widen the page. */}
           <div className="sr-only">
             <table data-chart-table="">
-              <caption>{`${t("gold.chart.title")} (${t(
-                `gold.chart.range.${range}`
-              )})`}</caption>
+              <caption>{`${t("gold.chart.title")} (${t(`gold.chart.range.${range}`)})`}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t("gold.chart.time")}</th>
