@@ -5,6 +5,7 @@ import enCalculator from "../locales/en/calculator.json";
 import enCheckout from "../locales/en/checkout.json";
 import enCommon from "../locales/en/common.json";
 import enContact from "../locales/en/contact.json";
+import enGold from "../locales/en/gold.json";
 import enInfo from "../locales/en/info.json";
 import enListing from "../locales/en/listing.json";
 import enProduct from "../locales/en/product.json";
@@ -15,6 +16,7 @@ import faCalculator from "../locales/fa/calculator.json";
 import faCheckout from "../locales/fa/checkout.json";
 import faCommon from "../locales/fa/common.json";
 import faContact from "../locales/fa/contact.json";
+import faGold from "../locales/fa/gold.json";
 import faInfo from "../locales/fa/info.json";
 import faListing from "../locales/fa/listing.json";
 import faProduct from "../locales/fa/product.json";
@@ -24,8 +26,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPath } from "~/lib/loca
 
 /** Translation namespaces; a page's own namespace joins `common` as its issue adds it. */
 export const resources = {
-  fa: { common: faCommon, auth: faAuth, info: faInfo, listing: faListing, product: faProduct, calculator: faCalculator, checkout: faCheckout, profile: faProfile, contact: faContact, app: faApp },
-  en: { common: enCommon, auth: enAuth, info: enInfo, listing: enListing, product: enProduct, calculator: enCalculator, checkout: enCheckout, profile: enProfile, contact: enContact, app: enApp },
+  fa: { common: faCommon, auth: faAuth, info: faInfo, listing: faListing, product: faProduct, calculator: faCalculator, checkout: faCheckout, profile: faProfile, contact: faContact, app: faApp, gold: faGold },
+  en: { common: enCommon, auth: enAuth, info: enInfo, listing: enListing, product: enProduct, calculator: enCalculator, checkout: enCheckout, profile: enProfile, contact: enContact, app: enApp, gold: enGold },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof resources)["fa"];

@@ -32,6 +32,8 @@ export const PAGES = [
   ["info", "/info/about", false],
   ["faq", "/faq", false],
   ["calculator", "/calculator?gram=5&wages=18", false],
+  ["gold price", "/gold-price", false],
+  ["gold price (en, a year)", "/en/gold-price?range=1y", false],
   ["contact", "/contactus", false],
   ["contact (en)", "/en/contactus", false],
   ["download app", "/downloadapp", false],
@@ -62,6 +64,7 @@ export const PAGES = [
   ["instalments", "/profile/validity", false, "shopper"],
   ["instalment request", "/profile/validity/2", false, "shopper"],
   ["invite friends", "/profile/invite-friend", false, "shopper"],
+  ["gold price alerts", "/profile/gold-alerts", false, "shopper"],
 ];
 
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;

@@ -29,9 +29,9 @@ export function formatToman(value: number, locale: Locale): string {
   return locale === "fa" ? `${amount}\u00a0تومان` : `${amount}\u00a0Toman`;
 }
 
-/** Percent as shoppers read it: "۱۲٪" or "12%". */
-export function formatPercent(value: number, locale: Locale): string {
-  return locale === "fa" ? `${formatNumber(value, locale)}٪` : `${formatNumber(value, locale)}%`;
+/** Percent as shoppers read it: "۱۲٪" or "12%" (with up to `fractionDigits` decimals: "۰٫۴۵٪"). */
+export function formatPercent(value: number, locale: Locale, fractionDigits = 0): string {
+  return locale === "fa" ? `${formatNumber(value, locale, fractionDigits)}٪` : `${formatNumber(value, locale, fractionDigits)}%`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -142,3 +142,33 @@ export function productLd(meta: ProductMeta, images: string[], origin: string, l
     },
   };
 }
+
+/**
+ * The gold price page's Dataset (schema.org, as search engines' dataset results read it): the
+ * price of 18-karat gold per gram over the chart's period, its value now in toman (1 toman = 10
+ * IRR), and when it was set.
+ */
+export function goldPriceDatasetLd(
+  input: { name: string; description: string; unitName: string; price: number; setAt: string; from: string | null; shopName: string },
+  origin: string,
+  locale: Locale,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Dataset",
+    name: input.name,
+    description: input.description,
+    url: absolute(origin, localizePath("/gold-price", locale)),
+    inLanguage: locale,
+    isAccessibleForFree: true,
+    creator: { "@type": "Organization", name: input.shopName, url: absolute(origin, localizePath("/", locale)) },
+    dateModified: input.setAt,
+    ...(input.from ? { temporalCoverage: `${input.from}/${input.setAt}` } : {}),
+    variableMeasured: {
+      "@type": "PropertyValue",
+      name: input.unitName,
+      value: input.price * RIALS_PER_TOMAN,
+      unitText: "IRR",
+    },
+  };
+}

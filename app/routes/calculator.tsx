@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { type GoldPriceBreakdown, goldPriceBreakdown } from "../../shop-api/contract/pricing";
 import { useLocale, useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { groupDigitsAsTyped } from "~/components/ui/grouped-number";
 import { messagesFor, translatorFor } from "~/i18n.server";
@@ -59,7 +60,12 @@ export default function CalculatorPage() {
   return (
     <div className="container-shop max-w-4xl py-6 md:py-10">
       <h1 className="text-2xl font-black text-secondary">{t("calculator.title")}</h1>
-      <p className="mt-2 leading-7 text-muted">{t("calculator.intro")}</p>
+      <p className="mt-2 leading-7 text-muted">
+        {t("calculator.intro")}{" "}
+        <AppLink to="/gold-price" className="font-semibold text-secondary underline underline-offset-4" data-gold-price-link="">
+          {t("calculator.priceLink")}
+        </AppLink>
+      </p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <Form method="get" onInput={onInput} className="flex flex-col gap-4 rounded-3xl border border-line bg-white p-5" data-calculator="" noValidate>
           {CALCULATOR_FIELDS.map((field) => (

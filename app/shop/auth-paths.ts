@@ -40,6 +40,7 @@ const AUTH_PATH_PREFIXES = [
   "/transports",
   "/deliverer/",
   "/v2/",
+  "/gold-price-alerts",
 ];
 
 export function needsAuth(path: string): boolean {

@@ -107,11 +107,20 @@ export const updateUserRequestSchema = z.object({
 export const logoutResponseSchema = envelope(z.object({ logged_out: z.literal(true) }));
 
 /**
- * `GET /dev/inbox?mobile=` (development tools): the codes the API "sent", newest first. With no
+ * `GET /dev/inbox?mobile=` (development tools): the codes and notices the API "sent", newest first. With no
  * SMS provider this is how a developer (and the tests) read them.
  */
 export const inboxResponseSchema = z.object({
-  messages: z.array(z.object({ mobile: mobileSchema, code: z.string(), purpose: codePurposeSchema, sent_at: z.string() })),
+  messages: z.array(
+    z.object({
+      mobile: mobileSchema,
+      /** The one-time code; empty for a notice (a gold price alert), whose words are in `text`. */
+      code: z.string(),
+      purpose: z.union([codePurposeSchema, z.literal("gold-price-alert")]),
+      sent_at: z.string(),
+      text: z.string().optional(),
+    }),
+  ),
 });
 
 /** `POST /new-forget-password`: 200 once the password is changed; the user's login tokens stop working. */

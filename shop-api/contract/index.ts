@@ -19,3 +19,4 @@ export * from "./campaigns";
 export * from "./wallet-states";
 export * from "./wallet";
 export * from "./input-bounds";
+export * from "./gold-price";

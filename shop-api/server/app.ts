@@ -2,6 +2,7 @@ import path from "node:path";
 import express, { Router } from "express";
 import { openDatabase, type ShopDatabase } from "./db/connect";
 import { GoldPriceSource } from "./gold-price";
+import { GoldPriceHistory } from "./gold-price-history";
 import type { AuthContext } from "./auth/codes";
 import { DevInbox } from "./auth/inbox";
 import { answerErrors, answerNotFound } from "./http/errors";
@@ -74,6 +75,9 @@ export interface ShopApi {
 const DEFAULT_MIGRATIONS_FOLDER = path.resolve(process.cwd(), "shop-api/server/db/migrations");
 const MEDIA_FOLDER = path.resolve(process.cwd(), "shop-api/server/media");
 
+/** How often the gold price's history is brought up to date with the walk (a new price every 5 minutes). */
+const GOLD_PRICE_RECORD_MS = 60_000;
+
 /** Where the API is mounted on a server of its own: every path of the contract is under it. */
 export const SHOP_API_MOUNT = "/shop-api";
 
@@ -111,11 +115,20 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
   const clock = options.clock ?? (() => new Date());
   const goldPrice = new GoldPriceSource();
   const reads = new CatalogueReadCache(clock, goldPrice);
+  // With no SMS provider, sent codes and alerts are readable in the dev inbox, and only there.
+  const inbox = options.devTools ? new DevInbox() : undefined;
+  const history = new GoldPriceHistory(database.db, goldPrice, clock, inbox);
+  // The price's changes are recorded (and alerts sent) even when no one asks for the price.
+  const recorder = setInterval(() => history.record().catch((error: unknown) => console.error("gold price history:", error)), GOLD_PRICE_RECORD_MS);
+  recorder.unref();
   return {
-    router: buildRouter(database.db, options, mediaCacheDir, clock, goldPrice, reads),
+    router: buildRouter(database.db, options, mediaCacheDir, clock, goldPrice, reads, inbox, history),
     db: database.db,
     forgetReads: () => reads.forget(),
-    close: () => (closing ??= database.close()),
+    close: () => {
+      clearInterval(recorder);
+      return (closing ??= history.settled().then(() => database.close()));
+    },
   };
 }
 
@@ -126,11 +139,11 @@ function buildRouter(
   clock: () => Date,
   goldPrice: GoldPriceSource,
   reads: CatalogueReadCache,
+  inbox: DevInbox | undefined,
+  history: GoldPriceHistory,
 ): Router {
   const router = Router();
   const requests = devTools ? new RequestCounter() : undefined;
-  // With no SMS provider, sent codes are readable in the dev inbox, and only there.
-  const inbox = devTools ? new DevInbox() : undefined;
   const auth: AuthContext = { db, clock, inbox };
   const checkout: CheckoutContext = { db, clock, goldPrice, servedByStorefront };
   if (requests) router.use(requests.middleware);
@@ -159,8 +172,8 @@ function buildRouter(
   router.use(addressRoutes(db));
   router.use(shippingRoutes(checkout));
   router.use(paymentRoutes(checkout));
-  router.use(goldPriceRoutes(goldPrice));
-  if (requests && inbox) router.use("/dev", devRoutes(checkout, requests, inbox));
+  router.use(goldPriceRoutes(db, goldPrice, history, clock));
+  if (requests && inbox) router.use("/dev", devRoutes(checkout, requests, inbox, history));
 
   router.use(answerNotFound);
   router.use(answerErrors);

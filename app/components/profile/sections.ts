@@ -21,6 +21,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { key: "giftWallet", path: "/profile/gift-wallet", icon: "gift" },
   { key: "validity", path: "/profile/validity", icon: "installment" },
   { key: "inviteFriend", path: "/profile/invite-friend", icon: "users" },
+  { key: "goldAlerts", path: "/profile/gold-alerts", icon: "clock" },
   { key: "addresses", path: "/profile/address", icon: "pin" },
   { key: "favorites", path: "/profile/favorites", icon: "heart" },
   { key: "comments", path: "/profile/comments", icon: "comment" },

@@ -12,7 +12,8 @@ export interface GoldPrice {
 /**
  * The live gold price (spec §2, §4, §9): 18-karat, per gram, in toman, when it was set and whether
  * it went up or down. Rendered by the server; on the main gold shop the page asks
- * /api/gold-price again every `refreshMs` (300000 ms). Its label leads to the price calculator.
+ * /api/gold-price again every `refreshMs` (300000 ms). Its label leads to the price's own page
+ * (/gold-price: its history, the other units, alerts), which leads on to the calculator.
  */
 export function GoldTicker({ initial, refreshMs, live, className = "" }: { initial: GoldPrice; refreshMs: number; live: boolean; className?: string }) {
   const t = useT();
@@ -33,7 +34,7 @@ export function GoldTicker({ initial, refreshMs, live, className = "" }: { initi
   const trend = price.price > price.previous_price ? "up" : price.price < price.previous_price ? "down" : "same";
   return (
     <p className={`inline-flex items-center gap-2 text-xs ${className}`} aria-label={t("ticker.region")} data-gold-ticker={price.price} data-trend={trend} data-live={live}>
-      <AppLink to="/calculator" className="text-muted hover:text-secondary hover:underline">
+      <AppLink to="/gold-price" className="text-muted hover:text-secondary hover:underline">
         {t("ticker.label")}
       </AppLink>
       <span className="font-bold tabular text-ink">{formatToman(price.price, locale)}</span>

@@ -14,6 +14,12 @@ export class DevInbox {
     this.sent.length = Math.min(this.sent.length, KEPT_MESSAGES);
   }
 
+  /** A notice with no code (a gold price alert): its words as the SMS would carry them. */
+  recordNotice(mobile: string, text: string, sentAt: Date): void {
+    this.sent.unshift({ mobile, code: "", purpose: "gold-price-alert", text, sent_at: sentAt.toISOString() });
+    this.sent.length = Math.min(this.sent.length, KEPT_MESSAGES);
+  }
+
   /** Newest first; one mobile's, or everyone's. */
   messages(mobile?: string): InboxMessage[] {
     return mobile ? this.sent.filter((message) => message.mobile === mobile) : [...this.sent];

@@ -138,6 +138,28 @@ const MESSAGES = {
     en: "Once your documents are approved, you sign the instalment contract at the shop or online.",
   },
 
+  goldAlertLimit: {
+    fa: "حداکثر {n} هشدار قیمت می‌توانید هم‌زمان داشته باشید؛ یکی را حذف کنید.",
+    en: "You can wait for at most {n} price alerts at once; remove one first.",
+  },
+  goldAlertAlreadyBelow: {
+    fa: "قیمت هم‌اکنون {n} تومان است؛ مبلغی کمتر از آن وارد کنید.",
+    en: "The price is {n} toman now; enter an amount below it.",
+  },
+  goldAlertAlreadyAbove: {
+    fa: "قیمت هم‌اکنون {n} تومان است؛ مبلغی بیشتر از آن وارد کنید.",
+    en: "The price is {n} toman now; enter an amount above it.",
+  },
+  goldAlertInvalid: { fa: "مبلغ یا جهت هشدار درست نیست.", en: "The alert's amount or direction is not valid." },
+  noGoldAlert: { fa: "این هشدار قیمت پیدا نشد.", en: "No such price alert." },
+  goldAlertSmsBelow: {
+    fa: "زرین: قیمت هر گرم طلای ۱۸ عیار به {n} تومان رسید (هشدار شما: کمتر از {text} تومان).",
+    en: "Zarrin Gold: 18-karat gold is now {n} toman a gram (your alert: below {text} toman).",
+  },
+  goldAlertSmsAbove: {
+    fa: "زرین: قیمت هر گرم طلای ۱۸ عیار به {n} تومان رسید (هشدار شما: بیشتر از {text} تومان).",
+    en: "Zarrin Gold: 18-karat gold is now {n} toman a gram (your alert: above {text} toman).",
+  },
   priceTokenRequired: { fa: "قیمت لحظه‌ای طلا فقط با توکن دسترسی داده می‌شود.", en: "The online price needs its access token." },
   warranty: { fa: "ضمانت اصالت و عیار طلا", en: "Guarantee of authenticity and gold purity" },
 } satisfies Record<string, Record<Lang, string>>;

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { CREDIT_REQUEST_STATUSES, ORDER_STATUS_TYPES, RECHARGE_STATUSES, REQUEST_KINDS, WALLET_TRANSACTION_KINDS, type CreditRequestStep } from "../../contract";
+import { CREDIT_REQUEST_STATUSES, GOLD_PRICE_ALERT_DIRECTIONS, ORDER_STATUS_TYPES, RECHARGE_STATUSES, REQUEST_KINDS, WALLET_TRANSACTION_KINDS, type CreditRequestStep } from "../../contract";
 
 /**
  * The reference Shop API's tables. Localised content is stored once per language (a row per `lang`),
@@ -1404,4 +1404,39 @@ export const creditRequests = pgTable(
     index("credit_requests_user_idx").on(table.userId, table.createdAt),
     check("credit_requests_money_positive", sql`${table.amount} > 0 AND ${table.monthly} > 0 AND ${table.total} > 0`),
   ],
+);
+
+/**
+ * The price of 18-karat gold per gram (toman) from `set_at` on, until the next row: every change of
+ * the walk (gold-price.ts), recorded as it happens (gold-price-history.ts), and a developer's fixed
+ * price. The seed puts a year behind a fresh database (every change of the last 30 days, the
+ * hour's price before that), so the history has something to show from the first start.
+ */
+export const goldPrices = pgTable("gold_prices", {
+  setAt: timestamp("set_at", { withTimezone: true }).primaryKey(),
+  price: bigint("price", { mode: "number" }).notNull(),
+});
+
+export const goldPriceAlertDirectionEnum = pgEnum("gold_price_alert_direction", GOLD_PRICE_ALERT_DIRECTIONS);
+
+/**
+ * A shopper waits for 18-karat gold to go below or above `price`: one SMS when a recorded price
+ * reaches it, then the alert is done (`sent_at`, and the price that reached it).
+ */
+export const goldPriceAlerts = pgTable(
+  "gold_price_alerts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    direction: goldPriceAlertDirectionEnum("direction").notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
+    /** The language the shopper asked in: the SMS's. */
+    lang: langEnum("lang").notNull().default("fa"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentPrice: bigint("sent_price", { mode: "number" }),
+  },
+  (table) => [index("gold_price_alerts_open_idx").on(table.sentAt, table.direction, table.price), index("gold_price_alerts_user_idx").on(table.userId, table.createdAt)],
 );

@@ -17,6 +17,7 @@ import {
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DevInbox } from "../auth/inbox";
+import type { GoldPriceHistory } from "../gold-price-history";
 import { loadVariety, openCart, priceVariety, type CheckoutContext } from "../checkout/cart";
 import { cartItems, productComments, productQuestions, products, productVarieties, siteConfigs } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -33,7 +34,7 @@ const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
  * Development tools (mounted at `/dev` only when enabled): request counts, settings, the gold price,
  * the inbox of sent codes.
  */
-export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, inbox: DevInbox): Router {
+export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, inbox: DevInbox, history: GoldPriceHistory): Router {
   const { db, goldPrice } = checkout;
   const router = Router();
 
@@ -53,16 +54,27 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
     res.json(goldPriceAnswer());
   });
 
-  /** `PUT /dev/gold-price {price}`: fixes the price until `DELETE /dev/gold-price`. */
-  router.put("/gold-price", (req, res) => {
-    goldPrice.fix(parseInput(devGoldPriceSchema, req.body).price);
-    res.json(goldPriceAnswer());
-  });
+  /**
+   * `PUT /dev/gold-price {price}`: fixes the price until `DELETE /dev/gold-price`. The change joins
+   * the price's history and sends the alerts it reaches, as the walk's do.
+   */
+  router.put(
+    "/gold-price",
+    route(async (req, res) => {
+      goldPrice.fix(parseInput(devGoldPriceSchema, req.body).price, checkout.clock());
+      await history.record();
+      res.json(goldPriceAnswer());
+    }),
+  );
 
-  router.delete("/gold-price", (_req, res) => {
-    goldPrice.release();
-    res.json(goldPriceAnswer());
-  });
+  router.delete(
+    "/gold-price",
+    route(async (_req, res) => {
+      goldPrice.release();
+      await history.record();
+      res.json(goldPriceAnswer());
+    }),
+  );
 
   router.get("/requests", (_req, res) => {
     res.json({ data: requests.snapshot() });

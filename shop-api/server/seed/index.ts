@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/connect";
-import { campaigns, giftCards, lists, representatives, siteConfigs, states, users, wallets } from "../db/schema";
+import { seedGoldPriceHistory } from "../gold-price-history";
+import { campaigns, giftCards, goldPrices, lists, representatives, siteConfigs, states, users, wallets } from "../db/schema";
 import { seedCampaigns } from "./campaigns";
 import { seedCheckout, seedWallets } from "./checkout";
 import { seedSiteConfigs } from "./configs";
@@ -30,7 +31,8 @@ const SEED_LOCK_ID = 4_721_001;
  * their comments and likes (seed/profile.ts) for a database without any liked post; their
  * invited friends, gift cards and instalment requests (seed/wallet-activity.ts) for a database
  * without any gift card; and the representatives (seed/representatives.ts) and the campaigns
- * (seed/campaigns.ts) for a database without any. Answers whether it seeded anything.
+ * (seed/campaigns.ts) for a database without any; and a year of the gold price's history
+ * (gold-price-history.ts) for a database without any price. Answers whether it seeded anything.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -62,8 +64,20 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
     if (!anyRepresentative) await seedRepresentatives(tx);
     const [anyCampaign] = await tx.select({ id: campaigns.id }).from(campaigns).limit(1);
     if (!anyCampaign) await seedCampaigns(tx);
+    const [anyGoldPrice] = await tx.select({ setAt: goldPrices.setAt }).from(goldPrices).limit(1);
+    if (!anyGoldPrice) await seedGoldPriceHistory(tx, new Date());
     return (
-      !anySetting || !anyList || !anyUser || !pagesThere || !anyState || walletsSeeded || activitySeeded || walletActivitySeeded || !anyRepresentative || !anyCampaign
+      !anySetting ||
+      !anyList ||
+      !anyUser ||
+      !pagesThere ||
+      !anyState ||
+      walletsSeeded ||
+      activitySeeded ||
+      walletActivitySeeded ||
+      !anyRepresentative ||
+      !anyCampaign ||
+      !anyGoldPrice
     );
   });
 }

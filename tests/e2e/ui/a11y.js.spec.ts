@@ -23,6 +23,8 @@ const PAGES = [
   "/webapp",
   "/campaign/opening",
   "/en/campaign/end-of-season",
+  "/gold-price",
+  "/en/gold-price?range=1d",
 ];
 
 /** The serious and critical violations on the page as it is now. */

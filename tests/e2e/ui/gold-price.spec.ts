@@ -41,9 +41,11 @@ test("the ticker shows the Shop API's price in English", async ({ page, request,
   await expect(shown.locator("time")).toHaveText(/^at \d{2}:\d{2}$/);
 });
 
-test("the ticker's label leads to the calculator, which starts from the live price", async ({ page, request, baseURL }) => {
+test("the ticker's label leads to the gold price page, and on to the calculator, which starts from the live price", async ({ page, request, baseURL }) => {
   await page.goto("/en");
   await ticker(page).getByRole("link").click();
+  await expect(page).toHaveURL(/\/en\/gold-price$/);
+  await page.locator("[data-calculator-link]").click();
   await expect(page).toHaveURL(/\/en\/calculator$/);
   // The Shop API's price of now (polling across a 5-minute step and the cache).
   await expect

@@ -1,0 +1,100 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { Form, useLocation } from "@remix-run/react";
+import { GOLD_PRICE_ALERT_DIRECTIONS } from "../../../shop-api/contract/gold-price-values";
+import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
+import { useLocale, useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/text-field";
+import { formatToman } from "~/lib/format";
+
+/**
+ * A price alert: below or above an amount, one SMS when the price gets there. A plain POST to the
+ * page's action (it works without JavaScript); refusals come back beside the amount, with what was
+ * typed. A guest is asked to sign in, and comes back here.
+ */
+export function PriceAlertForm({ signedIn, price }: { signedIn: boolean; price: number | null }) {
+  const t = useT();
+  const location = useLocation();
+  const sent = useSentCount("create-alert");
+  return (
+    <section id="price-alert" aria-labelledby="price-alert-title" className="rounded-3xl border border-line bg-white p-5" data-price-alert="">
+      <h2 id="price-alert-title" className="font-bold text-secondary">
+        {t("gold.alert.title")}
+      </h2>
+      {signedIn ? (
+        <>
+          <p className="mt-1 text-sm leading-7 text-muted">{t("gold.alert.intro")}</p>
+          <AlertFields key={sent} price={price} />
+          <p className="mt-3 text-sm">
+            <AppLink to="/profile/gold-alerts" className="text-secondary underline underline-offset-4" data-my-alerts-link="">
+              {t("gold.alert.mine")}
+            </AppLink>
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-sm leading-7 text-muted" data-alert-sign-in="">
+          {t("gold.alert.signIn")}{" "}
+          <AppLink
+            to={`/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}#price-alert`)}`}
+            className="font-bold text-secondary underline underline-offset-4"
+          >
+            {t("gold.alert.signInLink")}
+          </AppLink>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AlertFields({ price }: { price: number | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const [form, fields] = useForm<{ direction: string; price: string }>({
+    id: "price-alert-form",
+    lastResult: useLastResult("create-alert"),
+    defaultValue: { direction: "below" },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" preventScrollReset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink">{t("gold.alert.direction")}</legend>
+        <div className="flex flex-wrap gap-2">
+          {GOLD_PRICE_ALERT_DIRECTIONS.map((direction) => {
+            const { key, ...radio } = getInputProps(fields.direction, {
+              type: "radio",
+              value: direction,
+            });
+            return (
+              <label
+                key={key ?? direction}
+                className="flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm has-[:checked]:border-secondary"
+              >
+                <input {...radio} className="accent-secondary" data-direction={direction} />
+                {t(`gold.alert.${direction}`)}
+              </label>
+            );
+          })}
+        </div>
+        {fields.direction.errors?.length ? (
+          <p id={fields.direction.errorId} className="text-sm text-third" data-field-error="direction">
+            {fields.direction.errors[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextField
+        meta={fields.price}
+        label={t("gold.alert.price")}
+        hint={price ? t("gold.alert.hint", { price: formatToman(price, locale) }) : undefined}
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        maxLength={20}
+        autoFocus={firstError(form) === "price"}
+      />
+      <Button type="submit" name="intent" value="create-alert" loading={useBusy("create-alert")} data-alert-submit="">
+        {t("gold.alert.submit")}
+      </Button>
+    </Form>
+  );
+}
