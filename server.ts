@@ -27,6 +27,7 @@ import helmet from "helmet";
 import { contentSecurityPolicy, formTargetsFrom, newNonce, policyHeader } from "./app/lib/content-security-policy.server";
 import { readCookie } from "./app/lib/cookies";
 import { firstVisitPageCache } from "./app/lib/page-cache.server";
+import { isPostFromShop } from "./app/shop/origin.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
 import { createShopApi, SHOP_API_MOUNT, type ShopApi, shopApiApp } from "./shop-api/server/app";
 
@@ -215,10 +216,32 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     build = () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   }
 
-  // A payment gateway posts the shopper back from its own site. Remix refuses a POST whose Origin is
-  // not this host (its CSRF guard); these actions change nothing (they redirect to the page of what
-  // became of the order, or of the wallet's top-up), so the guard is lifted for them alone.
-  app.post(/^(\/en)?\/((un)?success-payment|profile\/wallet\/recharge-result)\/?$/, (req, _res, next) => {
+  // A payment gateway posts the shopper back from its own site. These actions change nothing (they
+  // redirect to the page of what became of the order, or of the wallet's top-up), so the Origin
+  // check is lifted for them alone (docs/decisions/0011).
+  const gatewayCallback = /^(\/en)?\/((un)?success-payment|profile\/wallet\/recharge-result)\/?$/;
+  const trustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  // Every other post must come from the shop's public address (app/shop/origin.server.ts). One that
+  // does not is answered by the themed 403 page in its language: it goes on as a GET that the root
+  // loader refuses, since only Remix can render the page (docs/decisions/0028).
+  app.use((req, res, next) => {
+    if (!["POST", "PUT", "PATCH", "DELETE"].includes(req.method) || req.path.startsWith(`${SHOP_API_MOUNT}/`)) return next();
+    const fromShop =
+      gatewayCallback.test(req.path) ||
+      isPostFromShop({
+        origin: req.headers.origin,
+        publicUrl: process.env.PUBLIC_URL,
+        trustedForwardedHost: trustedProxy(req.socket.remoteAddress, 0) ? req.get("X-Forwarded-Host") : undefined,
+        host: req.get("Host"),
+      });
+    if (!fromShop) {
+      console.warn(
+        `Refused a ${req.method} to ${req.path} from ${req.headers.origin}: the shop's address is ${process.env.PUBLIC_URL ? `PUBLIC_URL (${process.env.PUBLIC_URL})` : `Host ${req.get("Host")} / X-Forwarded-Host ${req.get("X-Forwarded-Host") ?? "none"}`}. Behind a proxy, set PUBLIC_URL, or have the proxy send X-Forwarded-Host from an address TRUST_PROXY names.`,
+      );
+      res.locals.refusedOrigin = true;
+      req.method = "GET";
+    }
+    // Checked here: Remix's guard would compare the Origin with a Host the balancer rewrote.
     delete req.headers.origin;
     next();
   });
@@ -238,6 +261,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
         imagePreviews: new Map(),
         structuredData: [],
         cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
+        refusedOrigin: res.locals.refusedOrigin === true,
       }),
     }),
   );
