@@ -26,6 +26,7 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { contentSecurityPolicy, formTargetsFrom, newNonce, policyHeader } from "./app/lib/content-security-policy.server";
 import { readCookie } from "./app/lib/cookies";
+import { currentGoldPriceVersion } from "./app/lib/gold-price-version";
 import { firstVisitPageCache } from "./app/lib/page-cache.server";
 import { isPostFromShop } from "./app/shop/origin.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
@@ -190,6 +191,8 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
       maxBytes: (Number(process.env.SHOP_PAGE_CACHE_MAX_MB) || 16) * 1024 * 1024,
       skip: (path) => FILE_PATHS.test(path) || path.startsWith("/api/"),
       newCookie: () => newClientToken().setCookie,
+      // A first visitor's page shows the gold price: it is kept for that price only (decision 29).
+      version: () => currentGoldPriceVersion(),
     }),
   );
   // HTML at gzip speed or brotli at quality 4: default brotli halved throughput (DESIGN.md §9).

@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const t = await translatorFor(ctx.locale);
   // Without its settings the shop still renders (with defaults), so that a Shop API failure
   // elsewhere on the page reaches a themed error page rather than a bare one.
-  const [config, goldPrice] = await Promise.all([getSiteConfig(ctx).catch(() => ({})), getGoldPrice(ctx).catch(() => null)]);
+  const [config, goldPrice] = await Promise.all([getSiteConfig(ctx).catch(() => ({})), getGoldPrice(ctx)]);
   return {
     locale: ctx.locale,
     messages: messagesFor(ctx.locale),
