@@ -91,6 +91,11 @@ const clientToken: express.RequestHandler = (req, res, next) => {
   next();
 };
 
+/** How long a stopping worker lets requests in flight finish (a slow upload, a slow Shop API). */
+function shutdownTimeoutMs(): number {
+  return Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
+}
+
 function webConcurrency(): number {
   const configured = Number(process.env.WEB_CONCURRENCY);
   return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
@@ -142,6 +147,13 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  // Set on SIGTERM: the worker finishes what it has, takes nothing new and says so (see shutdown).
+  let draining = false;
+  app.use((_req, res, next) => {
+    // A connection kept alive is not reused once the worker stops: the next request goes elsewhere.
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
 
   // The CSP is this process's own (below): it needs a nonce per page.
   const documentHeaders = helmet({
@@ -174,8 +186,11 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     next();
   });
 
+  // A balancer's health check: 503 from the moment the worker is stopping, so it is taken out.
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+    res.set("Cache-Control", "no-store");
+    if (draining) res.status(503).json({ status: "stopping" });
+    else res.json({ status: "ok" });
   });
 
   // Before compression: the storefront reads the API over loopback, where gzip only costs CPU.
@@ -273,11 +288,19 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   await once(server, "listening");
   if (!cluster.isWorker) console.log(`Storefront on http://localhost:${port} (Shop API: ${shopApiUrl})`);
 
+  // Graceful stop: no new connection (the cluster's other workers, or the balancer's other
+  // instances, take them), idle kept-alive ones closed, requests in flight finished, then exit;
+  // whatever is still running after SHUTDOWN_TIMEOUT_MS is cut.
   const shutdown = () => {
+    if (draining) return;
+    draining = true;
     server.close(() => {
       void (shopApi?.close() ?? Promise.resolve()).finally(() => process.exit(0));
     });
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, shutdownTimeoutMs()).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
@@ -334,7 +357,8 @@ async function runPrimary() {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(0), 8000).unref();
+    // The workers' own bound, and time to close the embedded API after them.
+    setTimeout(() => process.exit(0), shutdownTimeoutMs() + 3000).unref();
     await Promise.all(
       Object.values(cluster.workers ?? {}).map((worker) => {
         if (!worker || worker.isDead()) return undefined;
