@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# Build stage: all dependencies, the production build.
+# Build stage: all dependencies, the production build (the storefront, and the Shop API alone as
+# build/shop-api.js, both bundled to JavaScript by esbuild).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,18 +14,23 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund
 
-# Runtime: the build, production dependencies, and what the embedded Shop API reads at start.
+# Runtime: the build, production dependencies, and what the Shop API reads at start (its
+# migrations and media, from the working directory). One image for every part:
+#   docker run IMAGE             the storefront (default)
+#   docker run IMAGE shop-api    the reference Shop API alone, on SHOP_API_PORT (4000)
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+ENV NODE_ENV=production PORT=3000 SHOP_API_PORT=4000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
+COPY --from=build /app/deploy/container-start.sh ./deploy/container-start.sh
 COPY --from=build /app/shop-api/server/db/migrations ./shop-api/server/db/migrations
 COPY --from=build /app/shop-api/server/media ./shop-api/server/media
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
-EXPOSE 3000
+EXPOSE 3000 4000
 USER node
-CMD ["npm", "start"]
+ENTRYPOINT ["/app/deploy/container-start.sh"]
+CMD ["storefront"]

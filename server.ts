@@ -26,7 +26,9 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { contentSecurityPolicy, formTargetsFrom, newNonce, policyHeader } from "./app/lib/content-security-policy.server";
 import { readCookie } from "./app/lib/cookies";
+import { currentGoldPriceVersion } from "./app/lib/gold-price-version";
 import { firstVisitPageCache } from "./app/lib/page-cache.server";
+import { isPostFromShop } from "./app/shop/origin.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
 import { createShopApi, SHOP_API_MOUNT, type ShopApi, shopApiApp } from "./shop-api/server/app";
 
@@ -89,6 +91,11 @@ const clientToken: express.RequestHandler = (req, res, next) => {
   next();
 };
 
+/** How long a stopping worker lets requests in flight finish (a slow upload, a slow Shop API). */
+function shutdownTimeoutMs(): number {
+  return Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
+}
+
 function webConcurrency(): number {
   const configured = Number(process.env.WEB_CONCURRENCY);
   return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
@@ -140,6 +147,13 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  // Set on SIGTERM: the worker finishes what it has, takes nothing new and says so (see shutdown).
+  let draining = false;
+  app.use((_req, res, next) => {
+    // A connection kept alive is not reused once the worker stops: the next request goes elsewhere.
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
 
   // The CSP is this process's own (below): it needs a nonce per page.
   const documentHeaders = helmet({
@@ -172,8 +186,11 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     next();
   });
 
+  // A balancer's health check: 503 from the moment the worker is stopping, so it is taken out.
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+    res.set("Cache-Control", "no-store");
+    if (draining) res.status(503).json({ status: "stopping" });
+    else res.json({ status: "ok" });
   });
 
   // Before compression: the storefront reads the API over loopback, where gzip only costs CPU.
@@ -189,6 +206,8 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
       maxBytes: (Number(process.env.SHOP_PAGE_CACHE_MAX_MB) || 16) * 1024 * 1024,
       skip: (path) => FILE_PATHS.test(path) || path.startsWith("/api/"),
       newCookie: () => newClientToken().setCookie,
+      // A first visitor's page shows the gold price: it is kept for that price only (decision 29).
+      version: () => currentGoldPriceVersion(),
     }),
   );
   // HTML at gzip speed or brotli at quality 4: default brotli halved throughput (DESIGN.md §9).
@@ -215,10 +234,32 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     build = () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   }
 
-  // A payment gateway posts the shopper back from its own site. Remix refuses a POST whose Origin is
-  // not this host (its CSRF guard); these actions change nothing (they redirect to the page of what
-  // became of the order, or of the wallet's top-up), so the guard is lifted for them alone.
-  app.post(/^(\/en)?\/((un)?success-payment|profile\/wallet\/recharge-result)\/?$/, (req, _res, next) => {
+  // A payment gateway posts the shopper back from its own site. These actions change nothing (they
+  // redirect to the page of what became of the order, or of the wallet's top-up), so the Origin
+  // check is lifted for them alone (docs/decisions/0011).
+  const gatewayCallback = /^(\/en)?\/((un)?success-payment|profile\/wallet\/recharge-result)\/?$/;
+  const trustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  // Every other post must come from the shop's public address (app/shop/origin.server.ts). One that
+  // does not is answered by the themed 403 page in its language: it goes on as a GET that the root
+  // loader refuses, since only Remix can render the page (docs/decisions/0028).
+  app.use((req, res, next) => {
+    if (!["POST", "PUT", "PATCH", "DELETE"].includes(req.method) || req.path.startsWith(`${SHOP_API_MOUNT}/`)) return next();
+    const fromShop =
+      gatewayCallback.test(req.path) ||
+      isPostFromShop({
+        origin: req.headers.origin,
+        publicUrl: process.env.PUBLIC_URL,
+        trustedForwardedHost: trustedProxy(req.socket.remoteAddress, 0) ? req.get("X-Forwarded-Host") : undefined,
+        host: req.get("Host"),
+      });
+    if (!fromShop) {
+      console.warn(
+        `Refused a ${req.method} to ${req.path} from ${req.headers.origin}: the shop's address is ${process.env.PUBLIC_URL ? `PUBLIC_URL (${process.env.PUBLIC_URL})` : `Host ${req.get("Host")} / X-Forwarded-Host ${req.get("X-Forwarded-Host") ?? "none"}`}. Behind a proxy, set PUBLIC_URL, or have the proxy send X-Forwarded-Host from an address TRUST_PROXY names.`,
+      );
+      res.locals.refusedOrigin = true;
+      req.method = "GET";
+    }
+    // Checked here: Remix's guard would compare the Origin with a Host the balancer rewrote.
     delete req.headers.origin;
     next();
   });
@@ -238,6 +279,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
         imagePreviews: new Map(),
         structuredData: [],
         cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
+        refusedOrigin: res.locals.refusedOrigin === true,
       }),
     }),
   );
@@ -246,11 +288,19 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   await once(server, "listening");
   if (!cluster.isWorker) console.log(`Storefront on http://localhost:${port} (Shop API: ${shopApiUrl})`);
 
+  // Graceful stop: no new connection (the cluster's other workers, or the balancer's other
+  // instances, take them), idle kept-alive ones closed, requests in flight finished, then exit;
+  // whatever is still running after SHUTDOWN_TIMEOUT_MS is cut.
   const shutdown = () => {
+    if (draining) return;
+    draining = true;
     server.close(() => {
       void (shopApi?.close() ?? Promise.resolve()).finally(() => process.exit(0));
     });
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, shutdownTimeoutMs()).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
@@ -307,7 +357,8 @@ async function runPrimary() {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(0), 8000).unref();
+    // The workers' own bound, and time to close the embedded API after them.
+    setTimeout(() => process.exit(0), shutdownTimeoutMs() + 3000).unref();
     await Promise.all(
       Object.values(cluster.workers ?? {}).map((worker) => {
         if (!worker || worker.isDead()) return undefined;

@@ -22,6 +22,11 @@ declare module "@remix-run/node" {
     structuredData: Record<string, unknown>[];
     /** This page's Content-Security-Policy nonce (lib/content-security-policy.server.ts), for its inline scripts. */
     cspNonce: string;
+    /**
+     * A form was posted from an address that is not the shop's (server.ts): its action does not
+     * run, and the root loader answers the themed 403 page.
+     */
+    refusedOrigin: boolean;
   }
 }
 

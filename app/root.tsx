@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -33,11 +33,13 @@ import stylesHref from "~/styles/app.css?url";
 import { publicOrigin } from "~/shop/origin.server";
 
 export async function loader(args: LoaderFunctionArgs) {
+  // A form posted from another address (server.ts): the themed 403 page says what to configure.
+  if (args.context.refusedOrigin) throw data({ refusedOrigin: true }, { status: 403 });
   const ctx = await shopContext(args);
   const t = await translatorFor(ctx.locale);
   // Without its settings the shop still renders (with defaults), so that a Shop API failure
   // elsewhere on the page reaches a themed error page rather than a bare one.
-  const [config, goldPrice] = await Promise.all([getSiteConfig(ctx).catch(() => ({})), getGoldPrice(ctx).catch(() => null)]);
+  const [config, goldPrice] = await Promise.all([getSiteConfig(ctx).catch(() => ({})), getGoldPrice(ctx)]);
   return {
     locale: ctx.locale,
     messages: messagesFor(ctx.locale),

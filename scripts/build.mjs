@@ -1,4 +1,4 @@
-// Builds the storefront (Remix + Vite), bundles server.ts for Node, and pre-compresses the static
+// Builds the storefront (Remix + Vite), bundles server.ts and the standalone Shop API for Node, and pre-compresses the static
 // assets (brotli at its best quality and gzip), so that the server never compresses them per request.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -24,9 +24,14 @@ function* files(dir) {
 
 run(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]);
 
+// The storefront's server, and the reference Shop API on its own (`docker run IMAGE shop-api`):
+// JavaScript for Node, so that neither needs tsx or the TypeScript sources at run time.
 await build({
-  entryPoints: [path.join(root, "server.ts")],
-  outfile: path.join(buildDir, "server.js"),
+  entryPoints: [
+    { in: path.join(root, "server.ts"), out: "server" },
+    { in: path.join(root, "shop-api/server/standalone.ts"), out: "shop-api" },
+  ],
+  outdir: buildDir,
   bundle: true,
   platform: "node",
   format: "esm",

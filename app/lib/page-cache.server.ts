@@ -22,6 +22,11 @@ export interface PageCacheOptions {
   skip: (path: string) => boolean;
   /** The visitor's first cookie (a new clientToken), for a page served from the cache. */
   newCookie: () => string;
+  /**
+   * What else a page depends on that changes for everyone at once (the gold price's version); null
+   * when it is not known now, and then no page is served from the cache until a render has told it.
+   */
+  version: () => string | null;
 }
 
 /**
@@ -72,8 +77,11 @@ export function firstVisitPageCache(options: PageCacheOptions): RequestHandler {
   });
   return (req, res, next) => {
     if (options.ttlMs <= 0 || req.method !== "GET" || req.headers.cookie || options.skip(req.path) || "_data" in req.query) return next();
-    const key = pageKey(req);
-    const cached = pages.get(key);
+    // The version when the request came: a page rendered after it changed is kept under a version
+    // no lookup asks for any more, never served as the new one's. Unknown (due for a check), the
+    // render itself checks, and the page is kept under what it found.
+    const known = options.version();
+    const cached = known === null ? undefined : pages.get(`${pageKey(req)}|${known}`);
     if (cached) {
       res.status(cached.status);
       for (const [name, value] of cached.headers) res.setHeader(name, value);
@@ -95,9 +103,10 @@ export function firstVisitPageCache(options: PageCacheOptions): RequestHandler {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       const ownCookie = res.locals.newClientCookie as string | undefined;
-      if (isShareable(res, ownCookie)) {
+      const version = known ?? options.version();
+      if (version !== null && isShareable(res, ownCookie)) {
         const headers = Object.entries(res.getHeaders()).filter(([name]) => name !== "set-cookie" && name !== "date") as CachedPage["headers"];
-        pages.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) });
+        pages.set(`${pageKey(req)}|${version}`, { status: res.statusCode, headers, body: Buffer.concat(chunks) });
       }
       return end(chunk, ...rest);
     }) as Response["end"];

@@ -27,7 +27,7 @@ export const handle: ShellHandle = {
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
   const params = new URL(args.request.url).searchParams;
-  const [live, t] = await Promise.all([getGoldPrice(ctx).catch(() => null), translatorFor(ctx.locale, "calculator")]);
+  const [live, t] = await Promise.all([getGoldPrice(ctx), translatorFor(ctx.locale, "calculator")]);
   const submitted = CALCULATOR_FIELDS.some((field) => params.has(field));
   const reading = readCalculator((field) => params.get(field) ?? (field === "gold_price" && live ? formatNumber(live.price, ctx.locale) : null));
   return {

@@ -41,6 +41,7 @@ import {
 } from "~/shop/pages.server";
 import { getSession } from "~/shop/session.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
+import { ensureOneGoldPrice } from "~/shop/gold-price.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { readForm } from "~/lib/form-body.server";
 
@@ -81,6 +82,7 @@ export async function loader(args: LoaderFunctionArgs) {
     throw data(null, { status: 404 });
   }
   const { meta, product } = page;
+  await ensureOneGoldPrice(args.request, ctx, product.gold_price_details.gold_price);
   const [mainImage] = product.images;
   if (mainImage) await previewFirstScreenImages(args, [{ src: mainImage, width: FIRST_SCREEN_IMAGES.gallery.previewWidth }]);
   const requested = Number(url.searchParams.get("variety"));

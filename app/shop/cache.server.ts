@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
+import { goldPriceVersionOf } from "~/lib/gold-price-version";
 import { parseAnswer, shopCall, type ShopContext, type ShopRequest, shopRequest } from "./client.server";
 
 /**
@@ -8,7 +9,9 @@ import { parseAnswer, shopCall, type ShopContext, type ShopRequest, shopRequest 
  * one background call refreshes it, and kept when that call fails (DESIGN.md §6), the way
  * Hydrogen's CacheShort is. Concurrent misses for one key share one upstream call. Bounded by
  * size (SHOP_CACHE_MAX_MB a process): listing pages with every filter and sort would otherwise
- * grow it without end. Never put anything user-specific here.
+ * grow it without end. Never put anything user-specific here. Answers with prices in them (`priced`)
+ * are kept under the version of the request's gold price, so that a page never shows products
+ * priced at another price than its header's, and a new price is a new entry (docs/decisions/0029).
  */
 type Entry = { value: unknown; size: number };
 type Loader = () => Promise<unknown>;
@@ -41,31 +44,39 @@ const cache = new LRUCache<string, Entry, Loader>({
  * Shared data under `key`, made by `load` when missing or stale. `load` gets a context that carries
  * no one's login and no one's abort signal, since its answer serves every visitor.
  */
-export async function sharedCached<T>(ctx: ShopContext, key: string, load: (shared: ShopContext) => Promise<T>): Promise<T> {
-  const fullKey = `${ctx.locale}|${key}`;
+export async function sharedCached<T>(
+  ctx: ShopContext,
+  key: string,
+  load: (shared: ShopContext) => Promise<T>,
+  options: { priced?: boolean } = {},
+): Promise<T> {
+  const price = options.priced ? await ctx.goldPrice : null;
+  const fullKey = `${ctx.locale}|${price ? goldPriceVersionOf(price) : ""}|${key}`;
   const shared = { ...ctx, authToken: null, signal: undefined };
   const entry = await cache.fetch(fullKey, { context: () => load(shared) });
   if (!entry) throw lastFailure.get(fullKey)?.error ?? new Error(`${key}: no answer`);
   return entry.value as T;
 }
 
+/** A shared call: its name and arguments, and whether its answer holds prices made from the gold price. */
+type SharedRequest<T> = Omit<ShopRequest, "expect"> & { schema: T; priced?: boolean };
+
+const keyOf = (call: SharedRequest<unknown>) => [call.name, call.path, JSON.stringify(call.query ?? null), JSON.stringify(call.body ?? null)].join("|");
+
 /** A shared call whose only answer is success: its `data`, cached per language and arguments. */
-export function sharedCall<T extends z.ZodType<{ data: unknown }>>(
-  ctx: ShopContext,
-  call: Omit<ShopRequest, "expect"> & { schema: T },
-): Promise<z.infer<T>["data"]> {
-  const key = [call.name, call.path, JSON.stringify(call.query ?? null), JSON.stringify(call.body ?? null)].join("|");
-  return sharedCached(ctx, key, async (shared) => (await shopCall(shared, call)).data);
+export function sharedCall<T extends z.ZodType<{ data: unknown }>>(ctx: ShopContext, call: SharedRequest<T>): Promise<z.infer<T>["data"]> {
+  return sharedCached(ctx, keyOf(call), async (shared) => (await shopCall(shared, call)).data, call);
 }
 
 /** A shared call that may answer 404 (an unknown slug): its `data`, or null. */
-export function sharedCallOrNull<T extends z.ZodType<{ data: unknown }>>(
-  ctx: ShopContext,
-  call: Omit<ShopRequest, "expect"> & { schema: T },
-): Promise<z.infer<T>["data"] | null> {
-  const key = [call.name, call.path, JSON.stringify(call.query ?? null), JSON.stringify(call.body ?? null)].join("|");
-  return sharedCached(ctx, key, async (shared) => {
-    const { status, json } = await shopRequest(shared, { ...call, expect: [404] });
-    return status === 404 ? null : parseAnswer(call.name, call.schema, json).data;
-  });
+export function sharedCallOrNull<T extends z.ZodType<{ data: unknown }>>(ctx: ShopContext, call: SharedRequest<T>): Promise<z.infer<T>["data"] | null> {
+  return sharedCached(
+    ctx,
+    keyOf(call),
+    async (shared) => {
+      const { status, json } = await shopRequest(shared, { ...call, expect: [404] });
+      return status === 404 ? null : parseAnswer(call.name, call.schema, json).data;
+    },
+    call,
+  );
 }

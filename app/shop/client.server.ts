@@ -5,6 +5,8 @@ import { needsAuth } from "./auth-paths";
 import { upstreamError } from "./errors.server";
 import { signedOutElsewhere } from "./session.server";
 
+import type { GoldPrice } from "./gold-price.server";
+
 /** Who a Shop API call is made for: the visitor's tokens and language. */
 export interface ShopContext {
   baseUrl: string;
@@ -17,6 +19,11 @@ export interface ShopContext {
   locale: Locale;
   /** The shopper's request: when they go away, their upstream calls are cancelled too. */
   signal?: AbortSignal;
+  /**
+   * The request's gold price (gold-price.server.ts), one for all of its loaders: shared answers
+   * with prices in them are cached under its version (cache.server.ts).
+   */
+  goldPrice?: Promise<GoldPrice | null>;
 }
 
 export interface ShopRequest {

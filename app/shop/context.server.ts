@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { localeFromPath, stripLocale } from "~/lib/locale";
 import { isResourcePath } from "~/routes";
 import type { ShopContext } from "./client.server";
+import { requestGoldPrice } from "./gold-price.server";
 import { getSession } from "./session.server";
 import { resetWalletsAway } from "./wallet-reset.server";
 
@@ -26,6 +27,7 @@ export async function shopContext(args: { request: Request; context: AppLoadCont
     locale: localeFromPath(pathname),
     signal: request.signal,
   };
+  ctx.goldPrice = requestGoldPrice(request, ctx);
   // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page asks for.
   if (request.method !== "GET" || isResourcePath(pathname)) return ctx;
   let reset = walletResets.get(request);

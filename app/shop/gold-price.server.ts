@@ -1,18 +1,89 @@
+import { redirect } from "@remix-run/node";
+import type { z } from "zod";
 import { onlinePriceResponseSchema } from "../../shop-api/contract";
-import { sharedCall } from "./cache.server";
-import type { ShopContext } from "./client.server";
+import { goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
+import { shopCall, type ShopContext } from "./client.server";
+
+export type GoldPrice = z.infer<typeof onlinePriceResponseSchema>["data"];
 
 /** The fixed access token of `POST /online-price` (spec §7). */
 function priceToken(): string {
   return process.env.SHOP_API_PRICE_TOKEN ?? "zarrin-online-price";
 }
 
+/** How often a process asks the Shop API whether the price changed, aligned on the wall clock. */
+export function goldPriceCheckMs(): number {
+  return Number(process.env.GOLD_PRICE_CHECK_MS) || 1000;
+}
+
+/** The price this process shows, until the next aligned check. */
+let known: { price: GoldPrice; until: number } | null = null;
+/** The check under way: concurrent requests at the turn of a period share one call. */
+let checking: Promise<GoldPrice> | null = null;
+
+function checkPrice(ctx: ShopContext): Promise<GoldPrice> {
+  const shared: ShopContext = { ...ctx, authToken: null, signal: undefined };
+  return shopCall(shared, { name: "POST /online-price", method: "POST", path: "/online-price", bearer: priceToken(), schema: onlinePriceResponseSchema })
+    .then(({ data }) => {
+      const until = nextCheckAt(Date.now(), goldPriceCheckMs());
+      known = { price: data, until };
+      publishGoldPriceVersion({ version: goldPriceVersionOf(data), until });
+      return data;
+    })
+    .catch((error: unknown) => {
+      // The Shop API failing: the last price stands until the next check, rather than none.
+      if (!known) throw error;
+      known = { ...known, until: nextCheckAt(Date.now(), goldPriceCheckMs()) };
+      return known.price;
+    })
+    .finally(() => {
+      checking = null;
+    });
+}
+
 /**
  * `POST /online-price`: the day's 18-karat price per gram, when it was set and the value before.
- * Shared and cached like the settings: it changes every few minutes, the same for everyone.
+ * Every instance reads it again at the same moments (each whole GOLD_PRICE_CHECK_MS on the clock),
+ * not a TTL after its own last read, so behind a balancer they switch to a new price together
+ * (docs/decisions/0029). Use the request's price (`requestGoldPrice`) in a page: one price a page.
  */
-export function getGoldPrice(ctx: ShopContext) {
-  return sharedCall(ctx, { name: "POST /online-price", method: "POST", path: "/online-price", bearer: priceToken(), schema: onlinePriceResponseSchema });
+export function currentGoldPrice(ctx: ShopContext): Promise<GoldPrice> {
+  if (known && Date.now() < known.until) return Promise.resolve(known.price);
+  checking ??= checkPrice(ctx);
+  return checking;
+}
+
+// One price per request, which all of its loaders share: the header's price and the prices of the
+// products beside it (fetched under its version, cache.server.ts) are then of one version.
+const requestPrices = new WeakMap<Request, Promise<GoldPrice | null>>();
+
+/** The gold price of this request (null when the Shop API never gave one): the same for all its loaders. */
+export function requestGoldPrice(request: Request, ctx: ShopContext): Promise<GoldPrice | null> {
+  let price = requestPrices.get(request);
+  if (!price) {
+    price = currentGoldPrice(ctx).catch(() => null);
+    requestPrices.set(request, price);
+  }
+  return price;
+}
+
+/**
+ * A product priced at another gold price than the request's: the Shop API changed the price between
+ * this process's last check and the product's call. The price is checked again at once; when the
+ * product's is now the current one, the page is asked for again (a redirect to itself) and then
+ * rendered at one price. Otherwise (a Shop API whose prices follow something else) it is left be.
+ */
+export async function ensureOneGoldPrice(request: Request, ctx: ShopContext, pricedAt: number): Promise<void> {
+  const price = await ctx.goldPrice;
+  if (!price || price.price === pricedAt || request.method !== "GET") return;
+  known = null;
+  const fresh = await currentGoldPrice(ctx).catch(() => null);
+  if (fresh?.price === pricedAt) throw redirect(request.url, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** The request's gold price when the context has one (a page's), else the process's current one; null without any. */
+export function getGoldPrice(ctx: ShopContext): Promise<GoldPrice | null> {
+  return ctx.goldPrice ?? currentGoldPrice(ctx).catch(() => null);
 }
 
 /** How often the page asks for the price again (spec §9: 300000 ms); shorter in tests. */

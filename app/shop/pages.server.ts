@@ -41,6 +41,7 @@ const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
 export function getCategoryPage(ctx: ShopContext, slug: string, query: ListingQuery, perPage?: number) {
   return sharedCallOrNull(ctx, {
     name: "GET /categories/{slug}",
+    priced: true,
     path: `/categories/${encodeURIComponent(slug)}`,
     query: { ...lang(ctx), ...listingApiQuery(query, perPage) },
     schema: categoryPageResponseSchema,
@@ -81,6 +82,7 @@ export function getCategoryFaqs(ctx: ShopContext, slug: string) {
 export function getBrandPage(ctx: ShopContext, slug: string, query: ListingQuery, perPage?: number) {
   return sharedCallOrNull(ctx, {
     name: "GET /brands/{slug}",
+    priced: true,
     path: `/brands/${encodeURIComponent(slug)}`,
     query: { ...lang(ctx), ...listingApiQuery(query, perPage) },
     schema: brandPageResponseSchema,
@@ -94,7 +96,7 @@ export function getBrandCategories(ctx: ShopContext, slug: string) {
 
 /** `GET /products` with the listing's filters: the whole catalogue. */
 export function getCatalogue(ctx: ShopContext, query: ListingQuery, perPage?: number) {
-  return sharedCall(ctx, { name: "GET /products", path: "/products", query: { ...lang(ctx), ...listingApiQuery(query, perPage) }, schema: catalogueListingResponseSchema });
+  return sharedCall(ctx, { name: "GET /products", path: "/products", query: { ...lang(ctx), ...listingApiQuery(query, perPage) }, schema: catalogueListingResponseSchema, priced: true });
 }
 
 /**
@@ -103,7 +105,7 @@ export function getCatalogue(ctx: ShopContext, query: ListingQuery, perPage?: nu
  * cached. Null for an unknown product.
  */
 export async function getProductPage(ctx: ShopContext, path: string[]) {
-  const call = { name: "GET /v2{slug path}", path: `/v2/${path.map(encodeURIComponent).join("/")}`, query: lang(ctx), schema: productPageResponseSchema };
+  const call = { name: "GET /v2{slug path}", path: `/v2/${path.map(encodeURIComponent).join("/")}`, query: lang(ctx), schema: productPageResponseSchema, priced: true };
   if (!ctx.authToken) return sharedCallOrNull(ctx, call);
   const { status, json } = await shopRequest(ctx, { ...call, expect: [404] });
   return status === 404 ? null : parseAnswer(call.name, call.schema, json).data;
@@ -121,7 +123,7 @@ export function getProductQuestions(ctx: ShopContext, id: number) {
 
 /** `GET /product-related/{id}`. */
 export function getRelatedProducts(ctx: ShopContext, id: number) {
-  return sharedCall(ctx, { name: "GET /product-related/{id}", path: `/product-related/${id}`, query: lang(ctx), schema: relatedProductsResponseSchema });
+  return sharedCall(ctx, { name: "GET /product-related/{id}", path: `/product-related/${id}`, query: lang(ctx), schema: relatedProductsResponseSchema, priced: true });
 }
 
 /** `GET /tags/{id}`. */
@@ -131,7 +133,7 @@ export function getProductTags(ctx: ShopContext, id: number) {
 
 /** `POST /sellers/{id}`: who sells the product (a POST that only reads, as the API has it). */
 export function getSellers(ctx: ShopContext, id: number) {
-  return sharedCall(ctx, { name: "POST /sellers/{id}", method: "POST", path: `/sellers/${id}`, query: lang(ctx), schema: sellersResponseSchema });
+  return sharedCall(ctx, { name: "POST /sellers/{id}", method: "POST", path: `/sellers/${id}`, query: lang(ctx), schema: sellersResponseSchema, priced: true });
 }
 
 /** `POST /like {model, id}`: toggles the signed-in shopper's like of a product or a magazine post. */
@@ -171,7 +173,7 @@ export function getFaqGroups(ctx: ShopContext) {
 
 /** `GET /campaigns/{slug}`: a campaign, its state and (unless it ended) its products; null unknown. */
 export function getCampaign(ctx: ShopContext, slug: string) {
-  return sharedCallOrNull(ctx, { name: "GET /campaigns/{slug}", path: `/campaigns/${encodeURIComponent(slug)}`, query: lang(ctx), schema: campaignResponseSchema });
+  return sharedCallOrNull(ctx, { name: "GET /campaigns/{slug}", path: `/campaigns/${encodeURIComponent(slug)}`, query: lang(ctx), schema: campaignResponseSchema, priced: true });
 }
 
 /** `GET /sitemap`: the catalogue's public pages in the context's language, with their dates (cached). */

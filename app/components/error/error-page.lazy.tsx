@@ -40,7 +40,7 @@ function ErrorPageInItsLanguage(props: ErrorPageProps) {
 }
 
 /** What a refused request (a form no browser would send, a body too large) is told, by status. */
-const REFUSAL_TEXT: Record<number, string> = { 400: "error.badRequestText", 413: "error.tooLargeText", 415: "error.badRequestText" };
+const REFUSAL_TEXT: Record<number, string> = { 400: "error.badRequestText", 403: "error.foreignOriginText", 413: "error.tooLargeText", 415: "error.badRequestText" };
 
 function ThemedErrorPage({ status, upstream = false, shell }: ErrorPageProps & { shell: boolean }) {
   const t = useT();

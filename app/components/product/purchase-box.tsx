@@ -79,7 +79,8 @@ export function PurchaseBox({ product, selectedId, mobile, stickyTop, dialogHref
             {t("product.priceHow")}
           </a>
         </div>
-        <div data-variety-price={variety.product_vendor_id}>
+        {/* The gold price it was priced at: the header shows the same one (docs/decisions/0029). */}
+        <div data-variety-price={variety.product_vendor_id} data-priced-at={product.gold_price_details.gold_price}>
           {inStock ? (
             <PriceTag price={variety.price} special={variety.special} discountPercent={variety.discount_percent} size="lg" />
           ) : (

@@ -123,6 +123,7 @@ export async function queryParamsRead(
         imagePreviews: new Map(),
         structuredData: [],
         cspNonce: "",
+        refusedOrigin: false,
       });
       const html = await response.text();
       reads.set(pagePath, new Set(read));

@@ -20,6 +20,8 @@ export interface RunningShop {
   /** What the server printed on stderr (errors it logged). */
   stderr: () => string;
   stop: () => Promise<void>;
+  /** The server's process (its primary, in production), for tests that signal it themselves. */
+  child: ChildProcess;
 }
 
 /** A fresh DATA_DIR: a copy of the run's seeded database (support/global-setup.ts) when there is one. */
@@ -80,7 +82,7 @@ async function startShopOn(port: number, dataDir: string, env: Record<string, st
     child.kill("SIGTERM");
     await exited;
   };
-  return { url, dataDir, stderr: () => stderr, stop };
+  return { url, dataDir, stderr: () => stderr, stop, child };
 }
 
 /** A TCP server that accepts connections and never answers: a Shop API that hangs. */

@@ -1,0 +1,38 @@
+/**
+ * The gold price a storefront process shows now, as a version every instance computes alike: the
+ * moment the price was set and its value. server.ts (its first-visit page cache) and the Remix
+ * build are two bundles, each with its own copy of a module, so the version is published on
+ * `globalThis`, which the one process shares (docs/decisions/0029).
+ */
+export interface GoldPriceVersion {
+  /** `set_at|price`: the same string on every instance for one price. */
+  version: string;
+  /** Until when (ms since 1970) the version holds: the next check, the same moment everywhere. */
+  until: number;
+}
+
+const KEY = Symbol.for("zarrin.gold-price-version");
+type WithVersion = typeof globalThis & { [KEY]?: GoldPriceVersion };
+
+export function goldPriceVersionOf(price: { set_at: string; price: number }): string {
+  return `${price.set_at}|${price.price}`;
+}
+
+/**
+ * The next check of the price: the next multiple of `periodMs` on the wall clock, so that every
+ * instance (clocks kept by NTP) reads a new price at the same moment, not `periodMs` after it
+ * happened to read the last one.
+ */
+export function nextCheckAt(now: number, periodMs: number): number {
+  return (Math.floor(now / periodMs) + 1) * periodMs;
+}
+
+export function publishGoldPriceVersion(current: GoldPriceVersion): void {
+  (globalThis as WithVersion)[KEY] = current;
+}
+
+/** The version this process shows now, or null when it is due for a check (or never read one). */
+export function currentGoldPriceVersion(now = Date.now()): string | null {
+  const current = (globalThis as WithVersion)[KEY];
+  return current && now < current.until ? current.version : null;
+}

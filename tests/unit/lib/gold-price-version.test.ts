@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { currentGoldPriceVersion, goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
+
+describe("the gold price's version (docs/decisions/0029)", () => {
+  it("is checked again at the same wall-clock moment by every instance, whenever each read it", () => {
+    // Two instances that read the price 700 ms apart both read it again at the next whole second.
+    expect(nextCheckAt(1_700_000_000_100, 1000)).toBe(1_700_000_001_000);
+    expect(nextCheckAt(1_700_000_000_800, 1000)).toBe(1_700_000_001_000);
+    expect(nextCheckAt(1_700_000_001_000, 1000)).toBe(1_700_000_002_000);
+  });
+
+  it("names one price alike everywhere, and is unknown once due for a check", () => {
+    const version = goldPriceVersionOf({ set_at: "2026-11-25T10:00:00.000Z", price: 9_850_000 });
+    expect(version).toBe("2026-11-25T10:00:00.000Z|9850000");
+    publishGoldPriceVersion({ version, until: 2000 });
+    expect(currentGoldPriceVersion(1999)).toBe(version);
+    expect(currentGoldPriceVersion(2000)).toBeNull();
+  });
+});
