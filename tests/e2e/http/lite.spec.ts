@@ -91,3 +91,14 @@ test("a lite page's first-screen picture is inline and its others are small, wit
   expect(full).toMatch(/<link rel="preload" as="image"[^>]+fetchpriority="high"/);
   expect(full).toMatch(/<img[^>]+fetchpriority="high"[^>]+style="background-image:url\(data:image\/avif;base64,/);
 });
+
+test("a lite page names the shop's licences instead of fetching their badges", async ({ request }) => {
+  // On a slow link Chrome loads "lazy" images from thousands of pixels away: the badges would be
+  // five more requests of the first view.
+  const lite = await (await request.get("/", { headers: LITE })).text();
+  const full = await (await request.get("/")).text();
+  const badge = /<img src="[^"]*samandehi[^"]*"/;
+  expect(full).toMatch(badge);
+  expect(lite).not.toMatch(badge);
+  expect(lite).toMatch(/<li class="rounded-xl[^"]*px-3[^"]*">[^<]+<\/li>/);
+});
