@@ -13,16 +13,15 @@
 // Where the time goes: bench/cpu-profile.mjs.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { BROWSER_HEADERS } from "./lib/browser.mjs";
-import { freePort, root, startShop } from "./lib/shop.mjs";
+import { freePort, processTree, root, rssMb, startShop } from "./lib/shop.mjs";
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const WORKERS = process.env.WEB_CONCURRENCY ?? "1";
-const BUDGET = { ratio: 0.5, p99Ms: 500, rssMb: 500, lastMinuteGrowth: 0.05 };
+const BUDGET = { ratio: 0.5, p99Ms: 500, rssMb: 400, lastMinuteGrowth: 0.05 };
 
 const PAGES = [
   ["home", "/"],
@@ -45,24 +44,6 @@ async function startReference() {
   }
   child.kill();
   throw new Error("the reference app did not start");
-}
-
-/** A process and its descendants (the cluster's workers), from /proc. */
-function processTree(pid) {
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {}
-  return [pid, ...children.flatMap(processTree)];
-}
-
-function rssMb(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** A returning guest: the clientToken cookie of an earlier page, so every page is rendered for them. */

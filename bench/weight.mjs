@@ -119,7 +119,7 @@ function browser(base) {
  * cart, a new address, the first transport and the first free delivery slot: every checkout page
  * then shows what it shows a real shopper.
  */
-async function shopperSession(base) {
+export async function shopperSession(base) {
   const shopper = browser(base);
   await shopper.send("/login", { intent: "mobile", mobile: "09121111111" });
   await shopper.send("/login", { intent: "password", password: "zarrin-1234" });
@@ -179,7 +179,7 @@ export async function weigh(base, [label, pagePath, isHome], cookie = "", extraH
   return row;
 }
 
-const LITE = { "Save-Data": "on" };
+export const LITE = { "Save-Data": "on" };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const shop = await startShop();
