@@ -95,7 +95,7 @@ function firstScreen(html) {
 }
 
 /** A cookie jar over fetch: the storefront's forms, posted as a browser without JavaScript would. */
-function browser(base) {
+export function browser(base) {
   const cookies = new Map();
   const send = async (pathname, form) => {
     const response = await fetch(base + pathname, {
