@@ -92,11 +92,13 @@ test("a lite page's first-screen picture is inline and its others are small, wit
   expect(full).toMatch(/<img[^>]+fetchpriority="high"[^>]+style="background-image:url\(data:image\/avif;base64,/);
 });
 
-test("a lite page names the shop's licences instead of fetching their badges", async ({ request }) => {
+test("a lite page names the shop's licences instead of fetching their badges, and links no web app manifest", async ({ request }) => {
   // On a slow link Chrome loads "lazy" images from thousands of pixels away: the badges would be
-  // five more requests of the first view.
+  // five more requests of the first view; the manifest would bring its 19 KB icon.
   const lite = await (await request.get("/", { headers: LITE })).text();
   const full = await (await request.get("/")).text();
+  expect(full).toMatch(/<link rel="manifest"/);
+  expect(lite).not.toMatch(/<link rel="manifest"/);
   const badge = /<img src="[^"]*samandehi[^"]*"/;
   expect(full).toMatch(badge);
   expect(lite).not.toMatch(badge);
