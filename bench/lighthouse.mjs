@@ -172,6 +172,8 @@ for (const target of all) {
   );
   // Budgets hold for first visits; second views are there to compare with.
   if (target.secondView) continue;
+  // A run that failed (Lighthouse's runtime error) has no figures, and NaN would pass every budget.
+  if (!Number.isFinite(ratio)) failures.push(`${target.label}: no measurement`);
   if (target.mode === "lite" && ratio > BUDGET.liteLcpRatio) failures.push(`${target.label}: LCP ${ratio.toFixed(2)}× > ${BUDGET.liteLcpRatio}×`);
   if (target.mode === "full" && ratio > BUDGET.fullLcpRatio) failures.push(`${target.label}: LCP ${ratio.toFixed(2)}× > ${BUDGET.fullLcpRatio}×`);
   if (target.mode === "lite" && rows.some((result) => result.scriptBytes > 0)) failures.push(`${target.label}: sent JavaScript`);
