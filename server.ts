@@ -96,6 +96,17 @@ function shutdownTimeoutMs(): number {
   return Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
 }
 
+/**
+ * A worker's V8 heap limit. Its live objects are ~65 MB and every cache is bounded by bytes, but
+ * with no limit V8 sizes the heap from the machine's memory and lets garbage pile up between full
+ * collections: under load a worker's RSS went 164 → 588 MB in 40 s while heap snapshots a minute
+ * apart held the same ~50 MB. With this limit it collects sooner and stays flat (~260 MB).
+ */
+function workerHeapMb(): number {
+  const configured = Number(process.env.WORKER_HEAP_MB);
+  return Number.isInteger(configured) && configured > 0 ? configured : 256;
+}
+
 function webConcurrency(): number {
   const configured = Number(process.env.WEB_CONCURRENCY);
   return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
@@ -334,6 +345,7 @@ async function runPrimary() {
   }
 
   const workers = webConcurrency();
+  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${workerHeapMb()}`] });
   let stopping = false;
   const crashes: number[] = [];
   cluster.on("exit", (worker, code, signal) => {

@@ -44,13 +44,13 @@ export default async function handleRequest(
   // Crawlers and lite pages get the whole document at once: streamed parts would need inline
   // scripts to put them in place. Other people get the shell as soon as it is ready.
   const readyEvent = lite || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-  // Lite or full depends on these (a cache must never serve one for the other); ask for the
-  // connection type, on the first view already.
+  // Lite or full depends on these (a cache must never serve one for the other). The connection
+  // type is asked for from the second page on: no Critical-CH, whose restarted request would cost a
+  // first visitor a whole round trip (decision 13); Save-Data comes with the first request anyway.
   responseHeaders.append("Vary", LITE_VARY.join(", "));
   // Inline previews of first-screen images are in a format the Accept header names (AVIF, WebP…).
   responseHeaders.append("Vary", "Accept");
   responseHeaders.set("Accept-CH", LITE_CLIENT_HINTS.join(", "));
-  responseHeaders.set("Critical-CH", "ECT");
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

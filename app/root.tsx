@@ -116,8 +116,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {site?.faviconUrl ? <link rel="icon" href={site.faviconUrl} /> : null}
-        {/* Installable (the /webapp page): iOS finds its touch icon at /apple-touch-icon.png by itself. */}
-        <link rel="manifest" href={manifestPath(locale)} />
+        {/* Installable (the /webapp page): iOS finds its touch icon at /apple-touch-icon.png by itself.
+            Not on lite pages: Chrome fetches the manifest and its 19 KB icon with every first view. */}
+        {lite ? null : <link rel="manifest" href={manifestPath(locale)} />}
         {site && !lite ? <AnalyticsHead gtmId={site.gtmId} gtagId={site.gtagId} nonce={nonce} /> : null}
         {site?.headScripts && !lite ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: site.headScripts }} /> : null}
       </head>

@@ -5,24 +5,26 @@
 // Remix 2 + React 18 app with i18next and embla (bench/reference-app, built here) served the same
 // way. Each page is loaded for 10 s at 20 connections after a 2 s warm-up, with a browser's
 // `accept-encoding`, and the script prints req/s, p50/p99, errors and the ratio to the reference.
-// First visits (no cookie) are measured against the budget, returning guests (a clientToken
-// cookie: every page rendered for them) beside it. Then a soak: 3 minutes at 10 connections over
-// the three pages, half as first visits and half as returning guests, sampling every process's RSS.
+// Four kinds of shopper, each against the bare page of the same run: first visits (no cookie),
+// returning guests with an empty cart (a clientToken cookie), guests with an item in the cart, and
+// signed-in shoppers (with a cart, as bench/weight.mjs signs one in). Then a soak: 3 minutes at 10
+// connections over the three pages, half as first visits and half as returning guests, sampling
+// every process's RSS.
 //
 // Options (environment): LOAD_SECONDS (10), SOAK_SECONDS (180, 0 to skip), WEB_CONCURRENCY (1).
 // Where the time goes: bench/cpu-profile.mjs.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { BROWSER_HEADERS } from "./lib/browser.mjs";
-import { freePort, root, startShop } from "./lib/shop.mjs";
+import { freePort, processTree, root, rssMb, startShop } from "./lib/shop.mjs";
+import { browser, shopperSession } from "./weight.mjs";
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const WORKERS = process.env.WEB_CONCURRENCY ?? "1";
-const BUDGET = { ratio: 0.5, p99Ms: 500, rssMb: 500, lastMinuteGrowth: 0.05 };
+const BUDGET = { ratio: 0.5, p99Ms: 250, rssMb: 400, lastMinuteGrowth: 0.02 };
 
 const PAGES = [
   ["home", "/"],
@@ -45,24 +47,6 @@ async function startReference() {
   }
   child.kill();
   throw new Error("the reference app did not start");
-}
-
-/** A process and its descendants (the cluster's workers), from /proc. */
-function processTree(pid) {
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {}
-  return [pid, ...children.flatMap(processTree)];
-}
-
-function rssMb(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** A returning guest: the clientToken cookie of an earlier page, so every page is rendered for them. */
@@ -95,11 +79,22 @@ try {
     const result = await measure(`${shop.url}${pagePath}`);
     rows.push({ label: `shop ${label}`, ...result, ratio: result.rps / base.rps });
   }
-  // Not a budget (a first visit is the rush's case), but what a page costs when it is rendered.
-  const returning = [];
-  for (const [label, pagePath] of PAGES) {
-    const result = await measure(`${shop.url}${pagePath}`, RETURNING);
-    returning.push({ label: `shop ${label}`, ...result, ratio: result.rps / base.rps });
+  // A guest who put a ring in the cart, through the cart's own form as a browser without JavaScript.
+  const guest = browser(shop.url);
+  await guest.send("/checkout/cart", { intent: "add", product_vendor_id: "172", quantity: "1" });
+  const kinds = [
+    ["returning guests, empty cart (a clientToken cookie):", RETURNING],
+    ["guests with an item in the cart:", { cookie: guest.cookie() }],
+    ["signed-in shoppers (with a cart):", { cookie: await shopperSession(shop.url) }],
+  ];
+  const others = [];
+  for (const [title, headers] of kinds) {
+    const list = [];
+    for (const [label, pagePath] of PAGES) {
+      const result = await measure(`${shop.url}${pagePath}`, headers);
+      list.push({ label: `shop ${label}`, ...result, ratio: result.rps / base.rps });
+    }
+    others.push([title, list]);
   }
 
   console.log(`\n${LOAD_SECONDS} s at 20 connections after a 2 s warm-up, browser encodings; shop with WEB_CONCURRENCY=${WORKERS}`);
@@ -111,7 +106,7 @@ try {
     }
   };
   print("first visits (no cookie, as autocannon and crawlers come):", rows);
-  print("returning guests (a clientToken cookie: every page rendered for them; no budget):", returning);
+  for (const [title, list] of others) print(title, list);
 
   const soak = [];
   if (SOAK_SECONDS > 0) {
@@ -130,7 +125,7 @@ try {
     rows.push({ soak, soakResult: result });
   }
 
-  const failures = rows
+  const failures = [...rows, ...others.flatMap(([title, list]) => list.map((row) => ({ ...row, label: `${row.label} (${title.split(" (")[0].replace(/:$/, "")})` })))]
     .filter((row) => row.label?.startsWith("shop"))
     .flatMap((row) => [
       row.ratio < BUDGET.ratio && `${row.label}: ${row.ratio.toFixed(2)}× the bare page < ${BUDGET.ratio}×`,

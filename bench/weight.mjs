@@ -98,7 +98,7 @@ function firstScreen(html) {
 }
 
 /** A cookie jar over fetch: the storefront's forms, posted as a browser without JavaScript would. */
-function browser(base) {
+export function browser(base) {
   const cookies = new Map();
   const send = async (pathname, form) => {
     const response = await fetch(base + pathname, {
@@ -122,7 +122,7 @@ function browser(base) {
  * cart, a new address, the first transport and the first free delivery slot: every checkout page
  * then shows what it shows a real shopper.
  */
-async function shopperSession(base) {
+export async function shopperSession(base) {
   const shopper = browser(base);
   await shopper.send("/login", { intent: "mobile", mobile: "09121111111" });
   await shopper.send("/login", { intent: "password", password: "zarrin-1234" });
@@ -182,7 +182,7 @@ export async function weigh(base, [label, pagePath, isHome], cookie = "", extraH
   return row;
 }
 
-const LITE = { "Save-Data": "on" };
+export const LITE = { "Save-Data": "on" };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const shop = await startShop();

@@ -1,6 +1,7 @@
 // `npm test`: builds, runs the unit suite (Vitest, with a throwaway PostgreSQL server for the
 // DATABASE_URL test) and the browser suite (Playwright on Debian's Chromium, against the production
-// build), and ends with one line totalling both: "N passed, N failed".
+// build), then the performance check (bench/perf-check.mjs: page weights against DESIGN.md §9, the
+// lite home's first view, a soak's memory), and ends with one line totalling all: "N passed, N failed".
 // Skipped tests are never counted as passed; a suite that cannot run counts as one failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -65,6 +66,18 @@ if (playwright?.stats) {
   totals.failed += unexpected + flaky; // a test that needed a retry is not a pass
   totals.skipped += skipped;
   if (playwrightStatus !== 0 && unexpected + flaky === 0) totals.failed += 1; // e.g. the server did not start
+} else {
+  totals.failed += 1;
+}
+
+// 4. Performance: bytes and memory, which do not drift with the machine (each check counts once).
+const perfReport = path.join(reports, "perf.json");
+const perfStatus = run(process.execPath, [path.join(root, "bench/perf-check.mjs"), perfReport]);
+const perf = readJson(perfReport);
+if (perf) {
+  totals.passed += perf.passed;
+  totals.failed += perf.failed;
+  if (perfStatus !== 0 && perf.failed === 0) totals.failed += 1;
 } else {
   totals.failed += 1;
 }

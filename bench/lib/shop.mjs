@@ -1,6 +1,6 @@
 // What the benchmarks share: a free port, and the built shop started on a fresh DATA_DIR.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,4 +38,23 @@ export async function startShop(env = {}, nodeArgs = []) {
   }
   child.kill();
   throw new Error("the shop did not start");
+}
+
+/** A process and its descendants (the cluster's workers), from /proc. */
+export function processTree(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {}
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** A process's resident memory in MB (0 once it is gone). */
+export function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
 }

@@ -5,6 +5,7 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { localizeDigits } from "~/lib/digits";
 import { isExternalUrl, telHref } from "~/lib/links";
 import type { SiteSettings } from "~/lib/site";
+import { useLiteMode } from "./use-shell-data";
 
 /**
  * The footer's content below its heading (spec §2): promises, the phone block with accordion
@@ -14,6 +15,7 @@ import type { SiteSettings } from "~/lib/site";
  */
 export function FooterBody({ lists, site }: { lists: FooterList[]; site: SiteSettings }) {
   const t = useT();
+  const lite = useLiteMode();
   if (site.isSimpleFooter) return <SocialLinks site={site} />;
   return (
     <>
@@ -33,11 +35,19 @@ export function FooterBody({ lists, site }: { lists: FooterList[]; site: SiteSet
       <div className="mt-8 flex flex-col gap-6 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
         {site.licences.length > 0 ? (
           <ul className="flex flex-wrap items-center gap-3" aria-label={t("footer.licences")}>
-            {site.licences.map((licence) => (
-              <li key={licence.badge} className="grid size-20 place-items-center rounded-xl border border-line bg-page p-1.5">
-                <img src={licence.imageUrl} alt={t(`footer.licence.${licence.badge}`)} width={64} height={64} loading="lazy" decoding="async" />
-              </li>
-            ))}
+            {site.licences.map((licence) =>
+              // Lite pages name the licences: on a slow link Chrome loads "lazy" images from
+              // thousands of pixels away, so five badges would cost the first view five requests.
+              lite ? (
+                <li key={licence.badge} className="rounded-xl border border-line bg-page px-3 py-1.5 text-xs">
+                  {t(`footer.licence.${licence.badge}`)}
+                </li>
+              ) : (
+                <li key={licence.badge} className="grid size-20 place-items-center rounded-xl border border-line bg-page p-1.5">
+                  <img src={licence.imageUrl} alt={t(`footer.licence.${licence.badge}`)} width={64} height={64} loading="lazy" decoding="async" />
+                </li>
+              ),
+            )}
           </ul>
         ) : null}
         <SocialLinks site={site} />

@@ -1,6 +1,6 @@
 // A forward proxy that adds `Save-Data: on` to every request that passes it, as a data-saving
 // browser does on every request it makes. The lite browser project goes through it: Chrome itself
-// recomputes Save-Data from its own setting on redirects and on a Critical-CH restart, dropping a
+// recomputes Save-Data from its own setting on redirects, dropping a
 // header a test adds, which a real data-saving browser would have sent.
 import { createServer, request } from "node:http";
 
