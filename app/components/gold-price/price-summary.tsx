@@ -49,7 +49,8 @@ function UnitCard({ unit, now, before }: { unit: GoldUnit; now: number; before: 
       {change ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className={lead ? "text-white/80" : "text-muted"}>{t("gold.change.label")}</span>
-          <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold tabular ${TREND_CLASS[change.trend]}`} data-change={change.trend}>
+          {/* May wrap between its words on a narrow card (the amount keeps its unit): a tag, not a pill. */}
+          <span className={`rounded-lg px-2 py-0.5 text-xs font-bold tabular ${TREND_CLASS[change.trend]}`} data-change={change.trend}>
             <span aria-hidden="true">{TREND_MARK[change.trend]} </span>
             {change.trend === "same"
               ? t("gold.change.same")

@@ -52,7 +52,7 @@ test("in English, with its canonical address and its structured data", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Today's gold price" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.locator('[data-gold-unit="mesghal18"] h2')).toHaveText("One mesghal of 18-karat gold (4.6083 g)");
-  await expect(page.locator('[data-gold-unit="gram18"] [data-change]')).toHaveText(/^(▲ up|▼ down) [\d,]+ Toman \(\d+(\.\d+)?%\)$|unchanged/);
+  await expect(page.locator('[data-gold-unit="gram18"] [data-change]')).toHaveText(/^(▲ up|▼ down) [\d,]+\sToman \(\d+(\.\d+)?%\)$|unchanged/);
   await expect(page.locator('[data-gold-chart="1y"] svg title')).toHaveText("History of the price of 18-karat gold per gram (1 year)");
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe("/en/gold-price");
   const datasets = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -88,7 +88,7 @@ test("the calculator leads to the page; its range links choose the chart's perio
       await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
       await expect(page.locator("[data-chart-tooltip]")).toBeVisible({ timeout: 1000 });
     }).toPass();
-    await expect(page.locator("[data-chart-tooltip]")).toHaveText(/[\d,]+ Toman · \d{2}:\d{2}/);
+    await expect(page.locator("[data-chart-tooltip]")).toHaveText(/[\d,]+\sToman · \d{2}:\d{2}/);
   }
 });
 
@@ -107,7 +107,7 @@ test("a signed-in shopper sets a price alert (refusals beside the amount), finds
   // Out of bounds: refused by the page, beside the field, in Persian, with what was typed kept.
   await amount.fill(persianDigits("1000"));
   await form.locator("[data-alert-submit]").click();
-  await expect(form.locator('[data-field-error="price"]')).toHaveText(/^لطفاً مبلغی بین .* تومان و .* تومان وارد کنید\.$/);
+  await expect(form.locator('[data-field-error="price"]')).toHaveText(/^لطفاً مبلغی بین .*\sتومان و .*\sتومان وارد کنید\.$/);
   await expect(amount).toHaveValue(persianDigits("1000"));
 
   // Below an amount the price is already under: refused by the Shop API, beside the field.
