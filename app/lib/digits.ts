@@ -30,12 +30,14 @@ export function cleanTypedNumber(value: string): string {
 /**
  * A number being typed, shown as the page writes numbers: thousands separated, in Persian digits
  * and separators on Persian pages ("۱۲٬۳۴۵٫۵"), Latin on English ones ("12,345.5"). Whatever is
- * not a digit or the first decimal point is dropped; a trailing point is kept, the shopper is
- * still typing.
+ * not a digit, a leading minus or the first decimal point is dropped; a trailing point is kept,
+ * the shopper is still typing. A minus stays for the form to refuse it with its own message.
  */
 export function groupTypedNumber(value: string, locale: "fa" | "en"): string {
-  const [whole = "", ...fractions] = cleanTypedNumber(value).replace(/[^\d.]/g, "").split(".");
+  const cleaned = cleanTypedNumber(value);
+  const sign = cleaned.startsWith("-") ? "-" : "";
+  const [whole = "", ...fractions] = cleaned.replace(/[^\d.]/g, "").split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, locale === "fa" ? "٬" : ",");
   const number = fractions.length > 0 ? `${grouped}${locale === "fa" ? "٫" : "."}${fractions.join("")}` : grouped;
-  return localizeDigits(number, locale);
+  return sign + localizeDigits(number, locale);
 }

@@ -82,7 +82,8 @@ test("a VIP member sees the detailed breakdown, equal to the Shop API's", async 
   const dialog = page.locator("[data-price-dialog]");
   const lines = ["gold-price", "gram", "used-gold", "wages", "none-gold", "none-gold-wages", "profit", "tax", "total"];
   await expect(dialog.locator("[data-price-line]")).toHaveCount(lines.length);
-  const total = await dialog.locator('[data-price-line="total"] dd').textContent();
+  // A price's unit follows it after a no-break space.
+  const total = (await dialog.locator('[data-price-line="total"] dd').textContent())?.replace(/\s/g, " ");
   const money = (value: number) => `${new Intl.NumberFormat("en-US").format(Math.round(value))} Toman`;
   // The gold price may step between the two reads: the dialog matches one of them, line for line.
   const api = [before, after].find((candidate) => total?.includes(money(candidate.price!)));

@@ -66,5 +66,6 @@ describe("numbers as shoppers type them", () => {
     expect(groupTypedNumber("1.2.3", "en")).toBe("1.23");
     expect(groupTypedNumber("12a3", "en")).toBe("123");
     expect(groupTypedNumber("", "fa")).toBe("");
+    expect(groupTypedNumber("-3000", "en")).toBe("-3,000");
   });
 });
