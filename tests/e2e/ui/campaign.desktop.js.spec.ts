@@ -12,6 +12,6 @@ test("the footer's link opens the opening sale in English, its pieces with their
   await expect(page.locator("[data-campaign-dates]")).toContainText(/^Until \d{1,2} [A-Z][a-z]+ \d{4}/);
   const products = page.locator("[data-campaign-products] [data-product-card]");
   await expect(products).toHaveCount(12);
-  await expect(products.first()).toContainText(/[\d,]+ Toman/);
+  await expect(products.first()).toContainText(/[\d,]+\sToman/);
   for (const link of await products.getByRole("link").all()) expect(await link.getAttribute("href")).toMatch(/^\/en\/[\w-]+\/[\w-]+$/);
 });

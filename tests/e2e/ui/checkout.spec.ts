@@ -109,7 +109,7 @@ test("a guest fills a cart, signs in, chooses delivery and pays in the gateway",
   await expect(result.getByRole("heading", { level: 1 })).toHaveText("سپاس‌گزاریم؛ پرداخت شما انجام شد");
   // The order is priced when it is placed: what the page said, unless the gold price stepped meanwhile.
   const stepped = (await onlinePrice(request, baseURL!)).set_at !== priceBefore.set_at;
-  await expect(result.locator('[data-result="amount"]')).toContainText(stepped ? /[۰-۹]{1,3}(٬[۰-۹]{3})+ تومان/ : new Intl.NumberFormat("fa-IR").format(toPay));
+  await expect(result.locator('[data-result="amount"]')).toContainText(stepped ? /[۰-۹]{1,3}(٬[۰-۹]{3})+\sتومان/ : new Intl.NumberFormat("fa-IR").format(toPay));
   await expect(result.locator("[data-result-items] li")).toHaveCount(2);
   await expect(result.locator('[data-result="reference"]')).toBeVisible();
   // Paid: the cart is empty, and a refresh pays nothing twice.

@@ -13,5 +13,5 @@ test("the phone's home header and menu show the live gold price", async ({ page,
   const ticker = page.getByRole("dialog").locator("[data-gold-ticker]");
   await expect(ticker).toBeVisible();
   await expect(ticker).toContainText("طلای ۱۸ عیار، هر گرم");
-  await expect(ticker).toContainText(/[۰-۹]{1,3}(٬[۰-۹]{3})+ تومان/);
+  await expect(ticker).toContainText(/[۰-۹]{1,3}(٬[۰-۹]{3})+\sتومان/);
 });
