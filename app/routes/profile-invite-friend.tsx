@@ -96,8 +96,8 @@ export default function InviteFriendPage() {
           </a>
         </div>
       </ProfileCard>
-      {/* Three across when each has room for an amount in toman; else two, then one. */}
-      <dl className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
+      {/* Two across on a phone, where three leave an amount in toman no room. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {stats.map(([name, label, value]) => (
           <div key={name} className="rounded-3xl border border-line bg-white p-3 md:p-4" data-referral-stat={name}>
             <dt className="text-xs text-muted">{label}</dt>

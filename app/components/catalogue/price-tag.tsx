@@ -13,9 +13,9 @@ export function PriceTag({ price, special, discountPercent, size = "md" }: { pri
     <div className="flex flex-col items-end gap-0.5 tabular" data-price={pay}>
       {special !== null ? (
         // On a narrow card the old price goes under the badge rather than squeezing it into a blob.
-        <div className="flex flex-wrap items-center justify-end gap-x-1.5">
+        <div className="flex flex-wrap items-center justify-end gap-1.5">
           {discountPercent ? (
-            <span className="shrink-0 whitespace-nowrap rounded-full bg-third px-1.5 text-[11px] font-bold leading-5 text-white" data-discount={discountPercent} data-nowrap="">
+            <span className="shrink-0 whitespace-nowrap rounded-full bg-third px-1.5 text-[11px] font-bold leading-5 text-white" data-discount={discountPercent}>
               {t("catalogue.discount", { percent: discountPercent })}
             </span>
           ) : null}

@@ -18,7 +18,7 @@ export function followPointer(figure: HTMLElement, first?: PointerEvent): () => 
     const nearest = rows.reduce((best, row) => (Math.abs(Number(row.dataset.x) - x) < Math.abs(Number(best.dataset.x) - x) ? row : best));
     const pointX = Number(nearest.dataset.x);
     const pointY = Number(nearest.dataset.y);
-    marker.setAttribute("visibility", "visible");
+    marker.removeAttribute("display");
     marker.querySelector("line")?.setAttribute("x1", String(pointX));
     marker.querySelector("line")?.setAttribute("x2", String(pointX));
     marker.querySelector("circle")?.setAttribute("cx", String(pointX));
@@ -34,7 +34,7 @@ export function followPointer(figure: HTMLElement, first?: PointerEvent): () => 
     figure.dataset.pointed = nearest.cells[1]?.textContent ?? "";
   };
   const hide = () => {
-    figure.querySelector("[data-chart-marker]")?.setAttribute("visibility", "hidden");
+    figure.querySelector("[data-chart-marker]")?.setAttribute("display", "none");
     const tooltip = figure.querySelector<HTMLOutputElement>("[data-chart-tooltip]");
     if (tooltip) tooltip.hidden = true;
     delete figure.dataset.pointed;

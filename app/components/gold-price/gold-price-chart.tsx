@@ -90,7 +90,7 @@ export function GoldPriceChart({ history, range }: { history: GoldPriceHistory |
             </desc>
             <path d={geometry.area} fill="var(--color-gold-100)" />
             <path d={geometry.line} fill="none" stroke="var(--color-secondary)" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
-            <g data-chart-marker="" visibility="hidden">
+            <g data-chart-marker="" display="none">
               <line y1={0} y2={CHART_HEIGHT} stroke="var(--color-muted)" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
               <circle r={5} fill="var(--color-secondary)" stroke="#fff" strokeWidth={2} />
             </g>
@@ -108,7 +108,7 @@ export function GoldPriceChart({ history, range }: { history: GoldPriceHistory |
             dir={locale === "fa" ? "rtl" : "ltr"}
             data-chart-tooltip=""
           />
-          {/* Visually hidden by a wrapper: a table does not shrink to sr-only's 1 px, and would widen the page. */}
+          {/* Visually hidden by a wrapper: a table keeps its width inside sr-only's 1 px, and would widen the page. */}
           <div className="sr-only">
             <table data-chart-table="">
               <caption>{`${t("gold.chart.title")} (${t(`gold.chart.range.${range}`)})`}</caption>

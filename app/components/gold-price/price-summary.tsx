@@ -3,8 +3,8 @@ import { formatPercent, formatTime, formatToman } from "~/lib/format";
 import { GOLD_UNITS, type GoldUnit, priceChange, priceInUnit } from "~/lib/gold-price";
 
 const TREND_CLASS = {
-  up: "bg-emerald-100 text-emerald-800",
-  down: "bg-red-100 text-third",
+  up: "bg-emerald-50 text-emerald-900",
+  down: "bg-third/10 text-third",
   same: "bg-page text-muted",
 } as const;
 const TREND_MARK = { up: "▲", down: "▼", same: "●" } as const;

@@ -26,7 +26,7 @@ export function GiftCardStateBadge({ state }: { state: GiftCardState }) {
 /** A gift card's code, read left to right in a Persian sentence too ("ZG-48L5-V8S4", not "48L5-V8S4-ZG"). */
 export function GiftCode({ code }: { code: string }) {
   return (
-    <bdi dir="ltr" className="whitespace-nowrap font-mono tracking-wide" data-gift-code="">
+    <bdi dir="ltr" className="whitespace-nowrap" data-gift-code="">
       {code}
     </bdi>
   );
@@ -44,12 +44,12 @@ export function GiftCardRow({ card }: { card: GiftCard }) {
           <Icon name="gift" width={24} height={24} />
         </span>
         {/* Wide enough for its amount and badge; on a phone the balance moves below it. */}
-        <span className="flex min-w-0 flex-1 basis-44 flex-col gap-1">
+        <span className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-bold text-secondary tabular">{formatToman(card.amount, locale)}</span>
             <GiftCardStateBadge state={card.state} />
           </span>
-          <span className="flex flex-wrap gap-x-2 text-xs text-muted">
+          <span className="flex flex-wrap gap-2 text-xs text-muted">
             {from ? <span>{`${t("profile.gift.from")}: ${isolate(from)}`}</span> : null}
             {card.code ? (
               <span className="whitespace-nowrap">

@@ -82,7 +82,7 @@ export function WalletCard({
         </span>
         {t(`profile.wallet.kind.${kind}`)}
       </span>
-      <span className="text-sm font-bold tabular sm:text-base">{formatToman(balance, locale)}</span>
+      <span className="text-sm font-bold tabular md:text-base">{formatToman(balance, locale)}</span>
       <span className="text-xs text-muted">
         {t(`profile.wallet.kindText.${kind}`)}
         {expiresAt ? ` ${t("profile.wallet.until", { date: formatDate(expiresAt, locale) })}` : null}

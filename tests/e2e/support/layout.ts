@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
  * - text cut off by its own box (a box that does not scroll, with content wider or taller than it),
  *   unless it says so itself with an ellipsis or a line clamp;
  * - a price broken from its unit ("۱۲٬۰۰۰ / تومان"), a discount from its word ("۱۵٪ / تخفیف"), or a
- *   badge (`data-nowrap`) broken over two lines.
+ *   badge (a discount, `[data-discount]`, or anything marked `data-nowrap`) broken over two lines.
  * Each defect is one line naming the element (tag, classes, text) and what is wrong with it.
  */
 export async function findLayoutDefects(page: Page): Promise<string[]> {
@@ -75,7 +75,7 @@ export async function findLayoutDefects(page: Page): Promise<string[]> {
       if (element.closest("script, style, template, svg, noscript")) continue;
       const isControl = element.matches(controls);
       const ownText = hasOwnText(element);
-      const nowrap = element.hasAttribute("data-nowrap");
+      const nowrap = element.matches("[data-nowrap], [data-discount]");
       if (!isControl && !ownText && !nowrap) continue;
       if (isHidden(element)) continue;
       const rect = element.getBoundingClientRect();

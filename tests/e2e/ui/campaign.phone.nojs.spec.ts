@@ -12,7 +12,7 @@ test("the opening sale: banner, Jalali dates, its pieces with today's prices", a
   await expect(page.locator("[data-campaign-dates]")).toContainText(/^تا [۰-۹]{1,2} [آ-ی]+ ۱۴[۰-۹]{2}/);
   const products = page.locator("[data-campaign-products] [data-product-card]");
   await expect(products).toHaveCount(12);
-  await expect(products.locator("text=/[۰-۹]{1,3}(٬[۰-۹]{3})+\s+تومان/").first()).toBeVisible();
+  await expect(products.getByText(/[۰-۹]{1,3}(٬[۰-۹]{3})+\s+تومان/).first()).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page).toHaveTitle("جشنواره افتتاحیه فروشگاه آنلاین");
   // The footer leads here.
