@@ -4,7 +4,8 @@ import { GOLD_UNITS, type GoldUnit, priceChange, priceInUnit } from "~/lib/gold-
 
 const TREND_CLASS = {
   up: "bg-emerald-50 text-emerald-900",
-  down: "bg-third/10 text-third",
+  // Opaque: the lead card is dark, and a tint over it would leave the red unreadable.
+  down: "bg-page text-third",
   same: "bg-page text-muted",
 } as const;
 const TREND_MARK = { up: "▲", down: "▼", same: "●" } as const;
