@@ -282,6 +282,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
       build,
       mode: production ? "production" : "development",
       getLoadContext: (req, res) => ({
+        shopFailures: (res.locals.shopFailures = []),
         clientToken: res.locals.clientToken as string,
         newVisitor: res.locals.newVisitor as boolean,
         // The shopper's address (X-Forwarded-For only from TRUST_PROXY), for the Shop API's rate limits.

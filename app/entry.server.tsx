@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -70,6 +70,8 @@ export default async function handleRequest(
           shellRendered = true;
           const body = nulFreeStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // What failed so far: every loader's call, and (for a page sent whole) every streamed part's.
+          keepFromSharedCaches(responseHeaders, loadContext);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
@@ -94,6 +96,21 @@ export default async function handleRequest(
     setTimeout(abort, ABORT_DELAY + 1000);
   });
 }
+
+/**
+ * A page or data answer that left out a section whose optional Shop API call failed (issue 22):
+ * whole for this shopper, but no shared cache (a CDN, the first-visit page cache) keeps it. A
+ * streamed part that fails after the headers were sent cannot say so here; the first-visit page
+ * cache still leaves that page out (res.locals.shopFailures, server.ts).
+ */
+function keepFromSharedCaches(headers: Headers, loadContext: AppLoadContext) {
+  if (loadContext.shopFailures.length > 0) headers.set("Cache-Control", "private, no-store");
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  keepFromSharedCaches(response.headers, context);
+  return response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return; // the shopper went away; nothing went wrong

@@ -1,3 +1,5 @@
+import type { ShopFailure } from "./shop/client.server";
+
 /** What server.ts gives every loader and action besides the request. */
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -27,6 +29,12 @@ declare module "@remix-run/node" {
      * run, and the root loader answers the themed 403 page.
      */
     refusedOrigin: boolean;
+    /**
+     * The optional Shop API calls of this request that failed (shop/client.server.ts `optional`):
+     * the page is sent without their sections, and no shared cache keeps it (entry.server.tsx).
+     * The same list is res.locals.shopFailures, for the first-visit page cache.
+     */
+    shopFailures: ShopFailure[];
   }
 }
 

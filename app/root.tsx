@@ -37,9 +37,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (args.context.refusedOrigin) throw data({ refusedOrigin: true }, { status: 403 });
   const ctx = await shopContext(args);
   const t = await translatorFor(ctx.locale);
-  // Without its settings the shop still renders (with defaults), so that a Shop API failure
-  // elsewhere on the page reaches a themed error page rather than a bare one.
-  const [config, goldPrice] = await Promise.all([getSiteConfig(ctx).catch(() => ({})), getGoldPrice(ctx)]);
+  // Without its settings the shop still renders (last good ones, or defaults: configs.server.ts).
+  const [config, goldPrice] = await Promise.all([getSiteConfig(ctx), getGoldPrice(ctx)]);
   return {
     locale: ctx.locale,
     messages: messagesFor(ctx.locale),

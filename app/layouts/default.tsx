@@ -12,17 +12,22 @@ import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { ToastProvider } from "~/components/ui/toast";
 import { getCartCount } from "~/shop/cart.server";
+import { optional } from "~/shop/client.server";
 import { shopContext } from "~/shop/context.server";
 import { readShellSession } from "~/shop/flash.server";
 import { getFooterLists, getMenu } from "~/shop/navigation.server";
 
-/** The shell's data, in parallel: shared lists come from the cache, the cart is the visitor's own. */
+/**
+ * The shell's data, in parallel: shared lists come from the cache, the cart is the visitor's own.
+ * All of it is optional (issue 22): a menu, footer or cart count that fails is left out of the shell.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
   const [menu, footerLists, cartCount, { user, toast, analytics, newsletter, setCookie }] = await Promise.all([
     getMenu(ctx),
     getFooterLists(ctx),
-    getCartCount(ctx),
+    // Optional here (the badge is left out); the cart's own pages require the same, memoised call.
+    optional(ctx, "GET /total-cart", () => getCartCount(ctx), 0),
     readShellSession(args.request),
   ]);
   return data(

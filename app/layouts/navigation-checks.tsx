@@ -6,7 +6,7 @@ import { useSite } from "~/components/shell/use-shell-data";
 import { AppLink } from "~/components/ui/app-link";
 import { isMobileRequest } from "~/lib/device";
 import { formatToman } from "~/lib/format";
-import type { ShopContext } from "~/shop/client.server";
+import { optional, type ShopContext } from "~/shop/client.server";
 import { shopContext, walletResetCookie } from "~/shop/context.server";
 import { checkRegistrationWallet } from "~/shop/wallet.server";
 
@@ -20,7 +20,8 @@ type Promo = { kind: "invite"; code: 401 | 403; amount: number } | { kind: "cred
  */
 async function promoFor(ctx: ShopContext, request: Request): Promise<Promo | null> {
   // The banner is an extra: a failing check leaves it out rather than failing the page.
-  const wallet = await checkRegistrationWallet(ctx, isMobileRequest(request.headers) ? "mobile" : "desktop").catch(() => null);
+  const source = isMobileRequest(request.headers) ? "mobile" : "desktop";
+  const wallet = await optional(ctx, "GET /user-registration-wallet", () => checkRegistrationWallet(ctx, source), null);
   if (wallet?.code === 401 || wallet?.code === 403) return { kind: "invite", code: wallet.code, amount: REGISTRATION_CREDIT };
   if (wallet?.code === 200) return { kind: "credit", code: 200, message: wallet.message };
   return null;
@@ -32,7 +33,7 @@ async function promoFor(ctx: ShopContext, request: Request): Promise<Promo | nul
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
-  const [promo, setCookie] = await Promise.all([promoFor(ctx, args.request), walletResetCookie(args.request)]);
+  const [promo, setCookie] = await Promise.all([promoFor(ctx, args.request), walletResetCookie(args.context)]);
   return data({ promo }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 

@@ -57,6 +57,8 @@ function isShareable(res: Response, ownCookie: string | undefined): boolean {
   if (res.statusCode !== 200) return false;
   if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return false;
   if (/private|no-store/.test(String(res.getHeader("cache-control") ?? ""))) return false;
+  // A page without a section whose Shop API call failed (issue 22), even one that failed after its headers were sent.
+  if ((res.locals.shopFailures as unknown[] | undefined)?.length) return false;
   const cookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
   return cookies.every((cookie) => cookie === ownCookie);
 }

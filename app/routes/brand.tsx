@@ -13,6 +13,7 @@ import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
 import { getList } from "~/shop/catalogue.server";
 import { getSiteConfig } from "~/shop/configs.server";
+import { optional } from "~/shop/client.server";
 import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { previewProductCards } from "~/shop/images.server";
@@ -41,10 +42,11 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   const query = parseListingQuery(url.searchParams);
   // The colour, weight and price filters offer what the whole shop has (GET /products answers it).
+  // The brand's products are required; its categories and the filters' ranges are optional.
   const [page, categories, catalogue] = await Promise.all([
     getBrandPage(ctx, slug, query),
-    getBrandCategories(ctx, slug),
-    getCatalogue(ctx, parseListingQuery(new URLSearchParams())),
+    optional(ctx, "GET /brand-categories/{slug}", () => getBrandCategories(ctx, slug), null),
+    optional(ctx, "GET /products", () => getCatalogue(ctx, parseListingQuery(new URLSearchParams())), null),
   ]);
   if (!page) throw data(null, { status: 404 });
   await previewProductCards(args, page.products);
@@ -63,7 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
     page,
     metaDescription: brand.meta_description,
     canonical: listingCanonical(origin, `/brand/${brand.slug}`, query.page, ctx.locale),
-    options: { brands: [], ...filterRanges(catalogue.attributes) },
+    options: { brands: [], ...filterRanges(catalogue?.attributes), missing: !catalogue },
     emptyText: t(activeFilterCount(query) === 0 ? "listing.empty" : "listing.noMatch"),
   };
 }

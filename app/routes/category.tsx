@@ -11,6 +11,7 @@ import { localizePath } from "~/lib/locale";
 import { listingPreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, faqPageLd, itemListLd } from "~/lib/structured-data";
+import { optional } from "~/shop/client.server";
 import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { previewProductCards } from "~/shop/images.server";
@@ -43,14 +44,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = parseListingQuery(url.searchParams);
   const [page, subCategories, brands, attributes, breadcrumb, faqs, t] = await Promise.all([
     getCategoryPage(ctx, slug, query),
-    getSubCategories(ctx, slug),
-    getCategoryBrands(ctx, slug),
-    getCategoryAttributes(ctx, slug),
-    getCategoryBreadcrumb(ctx, slug),
-    getCategoryFaqs(ctx, slug),
+    // The category's products are required; its other parts are optional (undefined: failed).
+    optional(ctx, "GET /sub-category/{slug}", () => getSubCategories(ctx, slug), null),
+    optional(ctx, "GET /category-brands/{slug}", () => getCategoryBrands(ctx, slug), undefined),
+    optional(ctx, "GET /category-attributes/{slug}", () => getCategoryAttributes(ctx, slug), undefined),
+    optional(ctx, "GET /category-breadcrumb/{slug}", () => getCategoryBreadcrumb(ctx, slug), null),
+    optional(ctx, "GET /category-faqs/{slug}", () => getCategoryFaqs(ctx, slug), null),
     translatorFor(ctx.locale, "listing"),
   ]);
-  if (!page || !attributes) {
+  if (!page || attributes === null) {
     // "/{slug}" is also a product's page without its category (spec §2).
     const product = await getProductPage(ctx, [slug]);
     if (product) throw redirect(localizePath(product.meta.canonical, ctx.locale), 301);
@@ -76,7 +78,7 @@ export async function loader(args: LoaderFunctionArgs) {
     query,
     page,
     subCategories: subCategories ?? [],
-    options: { brands: brandOptions(brands ?? []), ...filterRanges(attributes) },
+    options: { brands: brandOptions(brands ?? []), ...filterRanges(attributes), missing: brands === undefined || attributes === undefined },
     breadcrumb: trail,
     faqs: faqs ?? [],
     emptyText: t(activeFilterCount(query) === 0 ? "listing.empty" : "listing.noMatch"),

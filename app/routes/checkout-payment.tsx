@@ -15,6 +15,7 @@ import { formatDay, formatNumber, formatToman, isolate } from "~/lib/format";
 import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
+import { optional } from "~/shop/client.server";
 import { getCart } from "~/shop/cart.server";
 import { getSiteConfig } from "~/shop/configs.server";
 import { paymentAction } from "~/shop/payment-action.server";
@@ -40,8 +41,9 @@ export async function loader(args: LoaderFunctionArgs) {
     getTransports(ctx),
     getNextSevenDays(ctx),
     getPaymentDrivers(ctx),
-    getUserWallets(ctx),
-    getSiteConfig(ctx).catch(() => ({ default_gateway: undefined })),
+    // Optional: without them the shopper pays it all at the gateway, and is told why.
+    optional(ctx, "GET /user-wallets", () => getUserWallets(ctx), null),
+    getSiteConfig(ctx),
     translatorFor(ctx.locale, "checkout"),
   ]);
   if (cart.items.length === 0) throw redirect(localizePath("/checkout/cart", ctx.locale));
@@ -51,7 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!address || !transport || !day) throw redirect(localizePath("/checkout/shipping", ctx.locale));
   const available = drivers.filter((driver) => driver.available);
   const defaultDriver = available.find((driver) => driver.name === config.default_gateway)?.name ?? available[0]?.name ?? null;
-  return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.payment"), cart, address, transport, day, drivers, defaultDriver, wallets };
+  return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.payment"), cart, address, transport, day, drivers, defaultDriver, wallets: wallets ?? [], walletsMissing: wallets === null };
 }
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
@@ -59,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 export const action = (args: ActionFunctionArgs) => paymentAction(args);
 
 export default function PaymentPage() {
-  const { cart, address, transport, day, drivers, defaultDriver, wallets } = useLoaderData<typeof loader>();
+  const { cart, address, transport, day, drivers, defaultDriver, wallets, walletsMissing } = useLoaderData<typeof loader>();
   const answer = useActionData<{ error: string }>();
   const t = useT();
   const locale = useLocale();
@@ -102,6 +104,11 @@ export default function PaymentPage() {
         </ul>
       </section>
 
+      {walletsMissing ? (
+        <p className="rounded-3xl border border-line bg-white p-5 text-sm text-muted" data-wallets-missing="">
+          {t("checkout.payment.walletsMissing")}
+        </p>
+      ) : null}
       {wallets.length > 0 ? (
         <section className="rounded-3xl border border-line bg-white p-5" data-payment-wallets="">
           <h2 className="mb-3 font-bold text-secondary">{t("checkout.payment.wallets")}</h2>

@@ -11,6 +11,7 @@ import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { faqPageLd } from "~/lib/structured-data";
 import { shopContext } from "~/shop/context.server";
+import { optional } from "~/shop/client.server";
 import { getFaqGroups, getSinglePageList } from "~/shop/pages.server";
 
 export const handle: ShellHandle = {
@@ -23,8 +24,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const [t, groups, headerPages, footerPages] = await Promise.all([
     translatorFor(ctx.locale, "info"),
     getFaqGroups(ctx),
-    getSinglePageList(ctx, "header"),
-    getSinglePageList(ctx, "footer"),
+    // The questions are required; the links to the info pages beside them are optional.
+    optional(ctx, "GET /single-page-list", () => getSinglePageList(ctx, "header"), []),
+    optional(ctx, "GET /single-page-list", () => getSinglePageList(ctx, "footer"), []),
   ]);
   return {
     i18n: messagesFor(ctx.locale, "info"),

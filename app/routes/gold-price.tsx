@@ -42,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const [live, history, config, t] = await Promise.all([
     getGoldPrice(ctx).catch(() => null),
     getGoldPriceHistory(ctx, range).catch(() => null),
-    getSiteConfig(ctx).catch(() => ({})),
+    getSiteConfig(ctx),
     translatorFor(ctx.locale, "gold"),
   ]);
   const title = t("gold.title");

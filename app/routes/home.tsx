@@ -13,14 +13,16 @@ import {
 import { PageStructuredData } from "~/components/ui/json-ld";
 import { type ServerTranslate, translatorFor } from "~/i18n.server";
 import { isMobileRequest } from "~/lib/device";
+import { DEFAULT_HOME_LAYOUT } from "~/lib/home-layout";
 import { FIRST_SCREEN_IMAGES } from "~/lib/images";
 import { type FirstScreenImage, imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { toSiteSettings } from "~/lib/site";
 import { itemListLd, organizationLd, webSiteLd } from "~/lib/structured-data";
 import { getAmazingProducts, getLayout, getList, getVipHomeCategory } from "~/shop/catalogue.server";
-import type { ShopContext } from "~/shop/client.server";
+import { optional, type ShopContext } from "~/shop/client.server";
 import { getSiteConfig } from "~/shop/configs.server";
+import { nothingToShow } from "~/shop/errors.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
 import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
@@ -28,6 +30,8 @@ import { publicOrigin } from "~/shop/origin.server";
 
 export const handle: ShellHandle = { homeHeader: true, footerMobileBlock: true, footerHeadingIsH1: true };
 
+
+const sectionName = (section: LayoutSection) => (section.kind === "list" ? section.list_key : section.kind);
 
 /** One home section's data, from the list its layout entry names (null when there is nothing to show). */
 async function loadSection(ctx: ShopContext, section: LayoutSection, config: Partial<SiteConfig>, t: ServerTranslate) {
@@ -70,10 +74,19 @@ async function loadSection(ctx: ShopContext, section: LayoutSection, config: Par
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
   const device = isMobileRequest(args.request.headers) ? "mobile" : "desktop";
-  const [config, layout, t] = await Promise.all([getSiteConfig(ctx), getLayout(ctx, "home", device), translatorFor(ctx.locale)]);
-  const sections = (await Promise.all(layout.sections.map((section) => loadSection(ctx, section, config, t)))).filter(
-    (section) => section !== null,
+  const [config, layout, t] = await Promise.all([
+    getSiteConfig(ctx),
+    // Optional, as each section is (issue 22): without the layout, the built-in order.
+    optional(ctx, "GET /layouts", () => getLayout(ctx, "home", device), null),
+    translatorFor(ctx.locale),
+  ]);
+  const loaded = await Promise.all(
+    (layout?.sections ?? DEFAULT_HOME_LAYOUT).map((section) => optional(ctx, `home section ${sectionName(section)}`, () => loadSection(ctx, section, config, t), null)),
   );
+  const sections = loaded.filter((section) => section !== null);
+  // Nothing at all to show because the Shop API failed: the page is its themed error, not an empty one.
+  const failure = ctx.failures?.[0];
+  if (sections.length === 0 && failure) throw nothingToShow(failure);
   const hero = sections[0]?.kind === "banners" ? sections[0].slides[0] : undefined;
   if (hero) {
     // The largest paint of the first screen comes inline with the HTML (shop/images.server.ts).

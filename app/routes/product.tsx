@@ -22,6 +22,7 @@ import type { ShellHandle } from "~/lib/shell";
 import { HOUSE_SHOP } from "~/lib/site";
 import { breadcrumbListLd, productLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/configs.server";
+import { optional } from "~/shop/client.server";
 import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { askForCredit } from "~/shop/credit.server";
@@ -91,12 +92,14 @@ export async function loader(args: LoaderFunctionArgs) {
     product.varieties.find((variety) => variety.stock > 0) ??
     product.varieties[0]!;
   const commentsPage = Math.max(1, Number(url.searchParams.get("comments")) || 1);
+  // The product is required; what is around it is optional (issue 22): a part that fails or is
+  // late is left out (null) and the rest of the page streams on.
   const around = {
-    comments: getProductComments(ctx, product.id, commentsPage),
-    questions: getProductQuestions(ctx, product.id),
-    related: getRelatedProducts(ctx, product.id),
-    sellers: getSellers(ctx, product.id),
-    tags: getProductTags(ctx, product.id),
+    comments: optional(ctx, "GET /product-comments/{id}", () => getProductComments(ctx, product.id, commentsPage), null),
+    questions: optional(ctx, "GET /product-questions/{id}", () => getProductQuestions(ctx, product.id), null),
+    related: optional(ctx, "GET /product-related/{id}", () => getRelatedProducts(ctx, product.id), null),
+    sellers: optional(ctx, "POST /sellers/{id}", () => getSellers(ctx, product.id), null),
+    tags: optional(ctx, "GET /tags/{id}", () => getProductTags(ctx, product.id), null),
   };
   const user = session.get("authToken") ? (session.get("user") ?? null) : null;
   const origin = publicOrigin(args.request);
@@ -322,10 +325,10 @@ export default function ProductPage() {
 }
 
 /**
- * A part of the page that streams in after the first screen. Without JavaScript a streamed part
+ * A part of the page that streams in after the first screen, left out when its call failed. Without JavaScript a streamed part
  * cannot be put in place, so its placeholder offers the whole page (`?all=1`) instead.
  */
-function Streamed<T>({ resolve, label, children }: { resolve: T | Promise<T>; label: string; children: (value: T) => ReactNode }) {
+function Streamed<T>({ resolve, label, children }: { resolve: T | null | Promise<T | null>; label: string; children: (value: T) => ReactNode }) {
   const t = useT();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
@@ -341,7 +344,10 @@ function Streamed<T>({ resolve, label, children }: { resolve: T | Promise<T>; la
         </div>
       }
     >
-      <Await resolve={resolve}>{(value) => children(value as T)}</Await>
+      {/* A part whose call failed (null) is left out; so is one that fails in a way nobody foresaw. */}
+      <Await resolve={resolve} errorElement={null}>
+        {(value) => (value === null ? null : children(value as T))}
+      </Await>
     </Suspense>
   );
 }

@@ -12,7 +12,13 @@ import { parseAnswer, shopCall, type ShopContext, type ShopRequest, shopRequest 
  * grow it without end. Never put anything user-specific here. Answers with prices in them (`priced`)
  * are kept under the version of the request's gold price, so that a page never shows products
  * priced at another price than its header's, and a new price is a new entry (docs/decisions/0029).
+ * SHOP_CACHE_TTL_MS=0 turns it off.
  */
+/** SHOP_CACHE_TTL_MS; 0 turns the cache off (a test that fails one call after another on a cold shop). */
+function cacheTtlMs(): number {
+  return Number(process.env.SHOP_CACHE_TTL_MS ?? 60_000);
+}
+
 type Entry = { value: unknown; size: number };
 type Loader = () => Promise<unknown>;
 
@@ -23,7 +29,7 @@ const cache = new LRUCache<string, Entry, Loader>({
   maxSize: (Number(process.env.SHOP_CACHE_MAX_MB) || 32) * 1024 * 1024,
   // The answer's length as JSON, counted once when it is stored: close enough to what it holds.
   sizeCalculation: (entry) => entry.size,
-  ttl: Number(process.env.SHOP_CACHE_TTL_MS ?? 60_000) || 1,
+  ttl: cacheTtlMs() || 1,
   allowStale: true,
   allowStaleOnFetchRejection: true,
   allowStaleOnFetchAbort: true,
@@ -53,6 +59,7 @@ export async function sharedCached<T>(
   const price = options.priced ? await ctx.goldPrice : null;
   const fullKey = `${ctx.locale}|${price ? goldPriceVersionOf(price) : ""}|${key}`;
   const shared = { ...ctx, authToken: null, signal: undefined };
+  if (cacheTtlMs() === 0) return load(shared);
   const entry = await cache.fetch(fullKey, { context: () => load(shared) });
   if (!entry) throw lastFailure.get(fullKey)?.error ?? new Error(`${key}: no answer`);
   return entry.value as T;

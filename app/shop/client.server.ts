@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { CLIENT_TOKEN_HEADER } from "../../shop-api/contract";
 import type { Locale } from "~/lib/locale";
 import { needsAuth } from "./auth-paths";
-import { upstreamError } from "./errors.server";
+import { upstreamError, upstreamFailureOf } from "./errors.server";
 import { signedOutElsewhere } from "./session.server";
 
 import type { GoldPrice } from "./gold-price.server";
@@ -24,6 +24,25 @@ export interface ShopContext {
    * with prices in them are cached under its version (cache.server.ts).
    */
   goldPrice?: Promise<GoldPrice | null>;
+  /**
+   * The request's optional calls that failed (`optional` below), one list for all of its loaders:
+   * a page with one is sent whole, but no shared cache keeps it (entry.server.tsx).
+   */
+  failures?: ShopFailure[];
+  /**
+   * The request's answers so far, by call: a read made twice for one request (the layout's cart
+   * count and the cart page's totals) is asked once. A call that changes something empties it.
+   */
+  memo?: Map<string, Promise<ShopAnswer>>;
+}
+
+type ShopAnswer = { status: number; json: unknown };
+
+/** An optional call that failed or was too slow: its section was left out of the page. */
+export interface ShopFailure {
+  call: string;
+  /** The status the page would have had if the call were required (502, 503 or 504). */
+  status: number;
 }
 
 export interface ShopRequest {
@@ -37,6 +56,8 @@ export interface ShopRequest {
   expect?: number[];
   /** A fixed credential of the call itself (e.g. the online price's access token), not a user's. */
   bearer?: string;
+  /** A POST that only reads (`/configs`, `/sellers`), asked once per request like a GET. */
+  read?: boolean;
 }
 
 function timeoutMs(): number {
@@ -51,7 +72,23 @@ function timeoutMs(): number {
  * ends their session (a redirect to sign in); a 2xx or an `expect`ed status comes back with its
  * JSON for the caller to parse.
  */
-export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<{ status: number; json: unknown }> {
+export function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
+  const reads = call.read ?? (call.method ?? "GET") === "GET";
+  if (!ctx.memo) return send(ctx, call);
+  if (!reads) {
+    ctx.memo.clear();
+    return send(ctx, call);
+  }
+  const key = JSON.stringify([ctx.authToken, call.method, call.path, call.query, call.body, call.expect, call.bearer]);
+  let answer = ctx.memo.get(key);
+  if (!answer) {
+    answer = send(ctx, call);
+    ctx.memo.set(key, answer);
+  }
+  return answer;
+}
+
+async function send(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
   const url = new URL(call.path.replace(/^\//, ""), ctx.baseUrl.endsWith("/") ? ctx.baseUrl : `${ctx.baseUrl}/`);
   for (const [key, value] of Object.entries(call.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -67,6 +104,8 @@ export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<
   else if (asUser) headers.Authorization = `Bearer ${ctx.authToken}`;
 
   const timeout = AbortSignal.timeout(timeoutMs());
+  const started = Date.now();
+  const after = () => `after ${Date.now() - started} ms`;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -78,13 +117,13 @@ export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<
   } catch (error) {
     if (timeout.aborted) throw upstreamError(call.name, "timeout", `no answer in ${timeoutMs()} ms`);
     if (ctx.signal?.aborted) throw error; // the shopper left; nothing to report
-    throw upstreamError(call.name, "unreachable", errorMessage(error));
+    throw upstreamError(call.name, "unreachable", `${errorMessage(error)} ${after()}`);
   }
   if (!response.ok && !call.expect?.includes(response.status)) {
     await response.body?.cancel();
     if (response.status === 401 && asUser) throw await signedOutElsewhere(ctx.locale);
     const failure = response.status >= 500 ? "server-error" : "unexpected-status";
-    throw upstreamError(call.name, failure, `HTTP ${response.status}`, response.status);
+    throw upstreamError(call.name, failure, `HTTP ${response.status} ${after()}`, response.status);
   }
   try {
     return { status: response.status, json: response.status === 204 ? null : await response.json() };
@@ -92,6 +131,45 @@ export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<
     throw upstreamError(call.name, "bad-shape", `not JSON: ${errorMessage(error)}`);
   }
 }
+
+function optionalBudgetMs(): number {
+  return Number(process.env.SHOP_API_OPTIONAL_TIMEOUT_MS) || 1500;
+}
+
+/**
+ * A call the page can do without (issue 22, docs/decisions/0032): when it fails, or has not
+ * answered within its own short budget (SHOP_API_OPTIONAL_TIMEOUT_MS, 1.5 s), the page gets
+ * `fallback` and leaves its section out, and the request's `failures` say so. Whether a call is
+ * optional is declared here, once, where it is made: by the Shop API function that is optional
+ * wherever it is used, or by the loader for a call that is optional on its page. A required call
+ * is simply not wrapped: its failure is the page's themed 502/503/504. A redirect (a session that
+ * ended elsewhere) or a bug still goes up.
+ */
+export async function optional<T, F>(ctx: ShopContext, call: string, load: () => Promise<T>, fallback: F): Promise<T | F> {
+  const budget = optionalBudgetMs();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof LATE>((resolve) => (timer = setTimeout(resolve, budget, LATE)));
+  const answer = load();
+  // A late answer still lands (in the shared cache, for the next page); its failure is logged there.
+  answer.catch(() => undefined);
+  try {
+    const result = await Promise.race([answer, late]);
+    if (result !== LATE) return result;
+    console.error(`[shop-api] ${call} left out (timeout): no answer in ${budget} ms`);
+    ctx.failures?.push({ call, status: 504 });
+    return fallback;
+  } catch (error) {
+    const failure = upstreamFailureOf(error);
+    if (!failure) throw error;
+    // Already logged once, with its status and duration, where it failed (shopRequest).
+    ctx.failures?.push({ call: failure.upstream, status: failure.status });
+    return fallback;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const LATE = Symbol("late");
 
 /** An answer checked against its contract schema: a wrong shape is the call's failure, not a crash later. */
 export function parseAnswer<T extends z.ZodType>(call: string, schema: T, json: unknown): z.infer<T> {

@@ -1,18 +1,31 @@
-import { configsResponseSchema, SITE_CONFIG_KEYS } from "../../shop-api/contract";
+import { type ConfigsResponse, configsResponseSchema, SITE_CONFIG_KEYS } from "../../shop-api/contract";
 import { translatorFor } from "~/i18n.server";
+import type { Locale } from "~/lib/locale";
 import { toSiteSettings } from "~/lib/site";
 import { sharedCall } from "./cache.server";
-import type { ShopContext } from "./client.server";
+import { optional, type ShopContext } from "./client.server";
 
-/** `POST /configs` with every setting the storefront uses (spec §3), cached per language. */
-export function getSiteConfig(ctx: ShopContext) {
-  return sharedCall(ctx, {
-    name: "POST /configs",
-    method: "POST",
-    path: "/configs",
-    body: { keys: SITE_CONFIG_KEYS, lang: ctx.locale },
-    schema: configsResponseSchema,
-  });
+/** The last settings the Shop API gave, per language: what the shop shows while /configs fails. */
+const lastGood = new Map<Locale, ConfigsResponse["data"]>();
+
+/**
+ * `POST /configs` with every setting the storefront uses (spec §3), cached per language. Optional
+ * everywhere (issue 22): when it fails, the shop renders with its last good settings, or with
+ * the built-in defaults of lib/site.ts on a cold start, never a 502.
+ */
+export async function getSiteConfig(ctx: ShopContext): Promise<ConfigsResponse["data"]> {
+  const call = () =>
+    sharedCall(ctx, {
+      name: "POST /configs",
+      method: "POST",
+      read: true,
+      path: "/configs",
+      body: { keys: SITE_CONFIG_KEYS, lang: ctx.locale },
+      schema: configsResponseSchema,
+    });
+  const config = await optional(ctx, "POST /configs", call, null);
+  if (config) lastGood.set(ctx.locale, config);
+  return config ?? lastGood.get(ctx.locale) ?? {};
 }
 
 /** The shop's name in the context's language, as the shell shows it (for titles and texts). */

@@ -6,8 +6,11 @@ import { requestGoldPrice } from "./gold-price.server";
 import { getSession } from "./session.server";
 import { resetWalletsAway } from "./wallet-reset.server";
 
-// One wallet reset per request, which every loader of it waits for (see walletResetCookie).
-const walletResets = new WeakMap<Request, Promise<string | null>>();
+// Per request, for all of its loaders and its action, which share its load context (server.ts)
+// but not a Request object (Remix gives each loader a copy): one memo of Shop API answers
+// (ShopContext.memo), and one wallet reset, which every loader waits for (see walletResetCookie).
+const memos = new WeakMap<AppLoadContext, NonNullable<ShopContext["memo"]>>();
+const walletResets = new WeakMap<AppLoadContext, Promise<string | null>>();
 
 /**
  * The Shop API context of one storefront request: its tokens, its language, its abort signal.
@@ -26,20 +29,23 @@ export async function shopContext(args: { request: Request; context: AppLoadCont
     authToken: session.get("authToken") ?? null,
     locale: localeFromPath(pathname),
     signal: request.signal,
+    failures: context.shopFailures,
+    memo: memos.get(context) ?? new Map(),
   };
-  ctx.goldPrice = requestGoldPrice(request, ctx);
+  memos.set(context, ctx.memo!);
+  ctx.goldPrice = requestGoldPrice(context, ctx);
   // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page asks for.
   if (request.method !== "GET" || isResourcePath(pathname)) return ctx;
-  let reset = walletResets.get(request);
+  let reset = walletResets.get(context);
   if (!reset) {
     reset = resetWalletsAway(request, ctx, stripLocale(pathname) === "/checkout/payment");
-    walletResets.set(request, reset);
+    walletResets.set(context, reset);
   }
   await reset;
   return ctx;
 }
 
 /** The session cookie to send after this request's wallet reset, if it did one. */
-export function walletResetCookie(request: Request): Promise<string | null> {
-  return walletResets.get(request) ?? Promise.resolve(null);
+export function walletResetCookie(context: AppLoadContext): Promise<string | null> {
+  return walletResets.get(context) ?? Promise.resolve(null);
 }

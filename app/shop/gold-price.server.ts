@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { onlinePriceResponseSchema } from "../../shop-api/contract";
 import { goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
-import { shopCall, type ShopContext } from "./client.server";
+import { optional, shopCall, type ShopContext } from "./client.server";
 
 export type GoldPrice = z.infer<typeof onlinePriceResponseSchema>["data"];
 
@@ -31,10 +31,9 @@ function checkPrice(ctx: ShopContext): Promise<GoldPrice> {
       return data;
     })
     .catch((error: unknown) => {
-      // The Shop API failing: the last price stands until the next check, rather than none.
-      if (!known) throw error;
-      known = { ...known, until: nextCheckAt(Date.now(), goldPriceCheckMs()) };
-      return known.price;
+      // The Shop API failing: the last price stands until the next check (lastPrice below).
+      if (known) known = { ...known, until: nextCheckAt(Date.now(), goldPriceCheckMs()) };
+      throw error;
     })
     .finally(() => {
       checking = null;
@@ -48,20 +47,36 @@ function checkPrice(ctx: ShopContext): Promise<GoldPrice> {
  * (docs/decisions/0029). Use the request's price (`requestGoldPrice`) in a page: one price a page.
  */
 export function currentGoldPrice(ctx: ShopContext): Promise<GoldPrice> {
+  return checkedPrice(ctx).catch((error: unknown) => lastPrice(error));
+}
+
+/** The price of now, or the check's failure (when this period's check fails). */
+function checkedPrice(ctx: ShopContext): Promise<GoldPrice> {
   if (known && Date.now() < known.until) return Promise.resolve(known.price);
   checking ??= checkPrice(ctx);
   return checking;
 }
 
+/** The last price the Shop API gave, rather than none, when a check failed. */
+function lastPrice(error: unknown): GoldPrice {
+  if (!known) throw error;
+  return known.price;
+}
+
 // One price per request, which all of its loaders share: the header's price and the prices of the
 // products beside it (fetched under its version, cache.server.ts) are then of one version.
-const requestPrices = new WeakMap<Request, Promise<GoldPrice | null>>();
+const requestPrices = new WeakMap<object, Promise<GoldPrice | null>>();
 
-/** The gold price of this request (null when the Shop API never gave one): the same for all its loaders. */
-export function requestGoldPrice(request: Request, ctx: ShopContext): Promise<GoldPrice | null> {
+/**
+ * The gold price of this request (null when the Shop API never gave one): the same for all its
+ * loaders, which share `request`, its load context.
+ */
+export function requestGoldPrice(request: object, ctx: ShopContext): Promise<GoldPrice | null> {
   let price = requestPrices.get(request);
   if (!price) {
-    price = currentGoldPrice(ctx).catch(() => null);
+    // Optional: when the check fails, the last price stands (or none, on a cold start), and the
+    // request's failures say so, so that no shared cache keeps a page with it.
+    price = optional(ctx, "POST /online-price", () => checkedPrice(ctx), null).then((checked) => checked ?? known?.price ?? null);
     requestPrices.set(request, price);
   }
   return price;

@@ -1,15 +1,22 @@
 import type { Colour } from "../../shop-api/contract/pages";
 
-/** What a listing's filters offer, from the Shop API's attributes (nothing where there is no range). */
-export function filterRanges(attributes: {
-  weight: { min: number; max: number };
-  price: { min: number; max: number };
-  colours: { value: Colour; label: string; count: number }[];
-}) {
+/**
+ * What a listing's filters offer, from the Shop API's attributes (nothing where there is no range,
+ * nor when the attributes could not be loaded).
+ */
+export function filterRanges(
+  attributes:
+    | {
+        weight: { min: number; max: number };
+        price: { min: number; max: number };
+        colours: { value: Colour; label: string; count: number }[];
+      }
+    | undefined,
+) {
   return {
-    colours: attributes.colours,
-    weight: attributes.weight.max > 0 ? attributes.weight : null,
-    price: attributes.price.max > 0 ? attributes.price : null,
+    colours: attributes?.colours ?? [],
+    weight: attributes && attributes.weight.max > 0 ? attributes.weight : null,
+    price: attributes && attributes.price.max > 0 ? attributes.price : null,
   };
 }
 

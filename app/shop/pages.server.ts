@@ -133,7 +133,7 @@ export function getProductTags(ctx: ShopContext, id: number) {
 
 /** `POST /sellers/{id}`: who sells the product (a POST that only reads, as the API has it). */
 export function getSellers(ctx: ShopContext, id: number) {
-  return sharedCall(ctx, { name: "POST /sellers/{id}", method: "POST", path: `/sellers/${id}`, query: lang(ctx), schema: sellersResponseSchema, priced: true });
+  return sharedCall(ctx, { name: "POST /sellers/{id}", method: "POST", read: true, path: `/sellers/${id}`, query: lang(ctx), schema: sellersResponseSchema, priced: true });
 }
 
 /** `POST /like {model, id}`: toggles the signed-in shopper's like of a product or a magazine post. */

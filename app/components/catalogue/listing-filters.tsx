@@ -12,6 +12,8 @@ export interface FilterOptions {
   colours: { value: Colour; label: string; count: number }[];
   weight: { min: number; max: number } | null;
   price: { min: number; max: number } | null;
+  /** Some of the filters could not be loaded (an optional Shop API call failed): the form says so. */
+  missing?: boolean;
 }
 
 /**
@@ -44,6 +46,11 @@ export function ListingFilters({ query, options, basePath, onApplied }: { query:
           </AppLink>
         ) : null}
       </div>
+      {options.missing ? (
+        <p className="text-xs text-muted" data-filters-missing="">
+          {t("listing.filtersMissing")}
+        </p>
+      ) : null}
       <input type="hidden" name="sort" value={query.sort} />
       <label className={`${FILTER_BOX} flex cursor-pointer items-center justify-between gap-3 text-sm font-semibold`}>
         {t("listing.inStock")}

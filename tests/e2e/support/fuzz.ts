@@ -124,6 +124,7 @@ export async function queryParamsRead(
         structuredData: [],
         cspNonce: "",
         refusedOrigin: false,
+        shopFailures: [],
       });
       const html = await response.text();
       reads.set(pagePath, new Set(read));

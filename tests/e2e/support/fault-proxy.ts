@@ -1,0 +1,72 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { CLIENT_TOKEN_HEADER } from "../../../shop-api/contract";
+
+/** One Shop API call as a storefront made it: its method, path with query, and body. */
+export interface RecordedCall {
+  /** `METHOD /path?query` plus the body when there is one: the same key is the same call. */
+  key: string;
+  /** `METHOD /path`, for messages. */
+  name: string;
+}
+
+/** What the proxy does to one call: fail it with a 500, or never answer it. */
+export type CallFault = "500" | "no-answer";
+
+/**
+ * A Shop API in front of a real one (`target`, e.g. the suite's `/shop-api`) that records the calls
+ * made for each visitor and fails one chosen call of one visitor, leaving every other call and
+ * visitor alone. Visitors are told apart by their clientToken (sent on every call, spec §7), so
+ * that cases run at the same time on one storefront without seeing each other's faults.
+ */
+export async function startFaultProxy(target: string) {
+  const upstream = new URL(target);
+  const calls = new Map<string, RecordedCall[]>();
+  const faults = new Map<string, { key: string; fault: CallFault; hits: number }>();
+  const held = new Set<Socket>();
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const path = req.url!.replace(/^\/shop-api/, "");
+    const name = `${req.method} ${path.split("?")[0]}`;
+    const key = `${req.method} ${path}${body.length > 0 ? ` ${body.toString("utf8")}` : ""}`;
+    const visitor = String(req.headers[CLIENT_TOKEN_HEADER.toLowerCase()] ?? "");
+    calls.set(visitor, [...(calls.get(visitor) ?? []), { key, name }]);
+    const fault = faults.get(visitor);
+    if (fault?.key === key) {
+      fault.hits++;
+      if (fault.fault === "500") return res.writeHead(500, { "Content-Type": "application/json" }).end('{"message":"down"}');
+      held.add(req.socket);
+      req.socket.once("close", () => held.delete(req.socket));
+      return; // never answers: the storefront's timeout or budget ends it
+    }
+    const forwarded = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: `${upstream.pathname}${path}`, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on("error", () => res.destroy());
+    forwarded.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/shop-api`,
+    /** The calls made so far for a visitor (by clientToken), in order. */
+    callsOf: (visitor: string) => calls.get(visitor) ?? [],
+    /** Fails the call `key` of that visitor; `hits` then tells how often it was asked. */
+    fail: (visitor: string, key: string, fault: CallFault) => {
+      const entry = { key, fault, hits: 0 };
+      faults.set(visitor, entry);
+      return entry;
+    },
+    close: async () => {
+      for (const socket of held) socket.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
