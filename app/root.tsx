@@ -23,6 +23,7 @@ import { createTranslator } from "~/lib/i18n";
 import { isLiteRequest } from "~/lib/lite-mode";
 import { dirOf, localeFromPath, stripLocale } from "~/lib/locale";
 import { languageLinks } from "~/lib/meta";
+import type { RootData } from "~/lib/root-data";
 import { toSiteSettings } from "~/lib/site";
 import { useNonce } from "~/lib/nonce";
 import { manifestPath } from "~/lib/web-app";
@@ -32,7 +33,7 @@ import { shopContext } from "~/shop/context.server";
 import stylesHref from "~/styles/app.css?url";
 import { publicOrigin } from "~/shop/origin.server";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   // A form posted from another address (server.ts): the themed 403 page says what to configure.
   if (args.context.refusedOrigin) throw data({ refusedOrigin: true }, { status: 403 });
   const ctx = await shopContext(args);
@@ -44,15 +45,14 @@ export async function loader(args: LoaderFunctionArgs) {
     messages: messagesFor(ctx.locale),
     site: toSiteSettings(config, ctx.locale, t("shop.fallbackName")),
     origin: publicOrigin(args.request),
-    // The ticker's first value; the page refreshes it itself (root data is not revalidated).
     goldPrice,
     goldPriceRefreshMs: goldPriceRefreshMs(),
-    /** Lite mode (lib/lite-mode.ts): the page is sent with no script and no web font. */
     lite: isLiteRequest(args.request.headers),
   };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/** Named in lib/root-data.ts (components take it from there: importing this module would be a cycle). */
+export type { RootData };
 
 /** Settings and translations do not depend on the visitor: a language switch reloads the document. */
 export function shouldRevalidate() {

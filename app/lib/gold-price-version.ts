@@ -1,9 +1,15 @@
+import type { z } from "zod";
+import type { onlinePriceResponseSchema } from "../../shop-api/contract";
+
 /**
  * The gold price a storefront process shows now, as a version every instance computes alike: the
  * moment the price was set and its value. server.ts (its first-visit page cache) and the Remix
  * build are two bundles, each with its own copy of a module, so the version is published on
  * `globalThis`, which the one process shares (docs/decisions/0029).
  */
+/** `POST /online-price`'s answer: the day's 18-karat price per gram, when it was set and the value before. */
+export type GoldPrice = z.infer<typeof onlinePriceResponseSchema>["data"];
+
 export interface GoldPriceVersion {
   /** `set_at|price`: the same string on every instance for one price. */
   version: string;

@@ -3,7 +3,7 @@ import { useSearchParams } from "@remix-run/react";
 import { ErrorPage } from "~/components/error/error-page.lazy";
 import { createTranslator } from "~/lib/i18n";
 import { routeMeta } from "~/lib/meta";
-import type { RootData } from "~/root";
+import type { RootData } from "~/lib/root-data";
 
 /** /errorPage (spec §2): the error page itself; `?status=404` shows the not-found text. */
 export default function ErrorPageRoute() {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { APP_LINK_INTENT } from "~/components/app/app-download";
+import { APP_LINK_INTENT } from "~/lib/app-link";
 import { translatorFor } from "~/i18n.server";
 import { validators } from "~/lib/validation.server";
 import { requestAppLink } from "./contact.server";

@@ -5,7 +5,7 @@ import { needsAuth } from "./auth-paths";
 import { upstreamError, upstreamFailureOf } from "./errors.server";
 import { signedOutElsewhere } from "./session.server";
 
-import type { GoldPrice } from "./gold-price.server";
+import type { GoldPrice } from "~/lib/gold-price-version";
 
 /** Who a Shop API call is made for: the visitor's tokens and language. */
 export interface ShopContext {

@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/components/ui/toast";
+import type { ToastMessage } from "~/lib/toast";
 import { type AnalyticsEvent, commitSession, getSession, type NewsletterAnswer, type SessionUser } from "./session.server";
 
 /**

@@ -1,10 +1,9 @@
 import { redirect } from "@remix-run/node";
-import type { z } from "zod";
 import { onlinePriceResponseSchema } from "../../shop-api/contract";
-import { goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
+import { type GoldPrice, goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
 import { optional, shopCall, type ShopContext } from "./client.server";
 
-export type GoldPrice = z.infer<typeof onlinePriceResponseSchema>["data"];
+export type { GoldPrice };
 
 /** The fixed access token of `POST /online-price` (spec §7). */
 function priceToken(): string {

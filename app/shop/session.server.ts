@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 
 import type { CodePurpose } from "../../shop-api/contract";
-import type { FlashToast } from "~/components/ui/toast";
+import type { FlashToast } from "~/lib/toast";
 import { type Locale, localizePath } from "~/lib/locale";
 
 /** The signed-in shopper as the header shows them (spec §2: their name, or their mobile). */

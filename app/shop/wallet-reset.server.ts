@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/components/ui/toast";
+import type { ToastMessage } from "~/lib/toast";
 import type { ShopContext } from "./client.server";
 import { commitSession, getSession } from "./session.server";
 import { removeAllWallets } from "./wallet.server";

@@ -8,9 +8,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { TextField } from "~/components/ui/text-field";
-
-/** The form's intent, which the app-link action answers (shop/app-link-action.server.ts). */
-export const APP_LINK_INTENT = "app-link";
+import { APP_LINK_INTENT } from "~/lib/app-link";
 
 /**
  * Where to get the app (spec §1, §2): the Android app's link and its QR code, the link by SMS

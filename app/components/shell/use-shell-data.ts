@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ShellHandle } from "~/lib/shell";
-import type { RootData } from "~/root";
+import type { RootData } from "~/lib/root-data";
 
 /** The root loader's data: site settings and translations, present on every page. */
 export function useRootData(): RootData {

@@ -1,23 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useT } from "~/components/locale";
+import type { FlashToast, Shown, ToastMessage } from "~/lib/toast";
 import { lazyComponent } from "./lazy";
 
-export type ToastType = "success" | "info" | "warning" | "error";
-export interface ToastMessage {
-  type: ToastType;
-  message: string;
-  /** How long it stays, in ms (spec §9: 3.5 s). */
-  duration?: number;
-  /** How long before it shows, in ms (spec §4: 300 ms). */
-  delay?: number;
-}
-
-export const TOAST_DURATION_MS = 3500;
-export const TOAST_DELAY_MS = 300;
-
-export type Shown = ToastMessage & { id: number };
-/** A one-shot message the server keeps in the session for the next page (see shop/flash.server.ts). */
-export type FlashToast = ToastMessage & { id: string };
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 
 let nextId = 1;

@@ -4,19 +4,13 @@ import type { CodePurpose } from "../../contract";
 import type { ShopDatabase } from "../db/connect";
 import { oneTimeCodes, verificationTokens } from "../db/schema";
 import { clientAddress } from "../http/client-address";
-import type { DevInbox } from "./inbox";
+import type { AuthContext } from "./context";
 import { limitCodeMobiles } from "./limits";
 import { refusal } from "./messages";
 import { codeMatches, hashCode, newCode, newToken, sha256 } from "./secrets";
 import { MAX_CODE_ATTEMPTS, codeTtlSeconds, resendCooldownSeconds, verificationTtlSeconds } from "./settings";
 
-/** What the sign-in calls share: the database, the time (tests move it) and, in development, the inbox. */
-export interface AuthContext {
-  db: ShopDatabase;
-  clock: () => Date;
-  /** Where sent codes go with no SMS provider; undefined (production) sends them nowhere. */
-  inbox?: DevInbox;
-}
+export type { AuthContext };
 
 /** Two-key advisory locks (lock space, hash of mobile and purpose): apart from the seed's one-key lock. */
 const CODE_LOCK_SPACE = 4721;

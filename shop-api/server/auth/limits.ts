@@ -3,7 +3,7 @@ import type { Request } from "express";
 import type { ShopDatabase, ShopTransaction } from "../db/connect";
 import { oneTimeCodes, passwordFailures } from "../db/schema";
 import { clientAddress } from "../http/client-address";
-import type { AuthContext } from "./codes";
+import type { AuthContext } from "./context";
 import { tryLater } from "./messages";
 import {
   CODE_MOBILES_PER_ADDRESS,

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import fa from "../../../locales/fa/common.json";
 import { LocaleProvider } from "~/components/locale";
 import { lazyComponentsReady } from "~/components/ui/lazy";
-import { TOAST_DELAY_MS, TOAST_DURATION_MS, type ToastType, ToastProvider } from "~/components/ui/toast";
+import { ToastProvider } from "~/components/ui/toast";
+import { TOAST_DELAY_MS, TOAST_DURATION_MS, type ToastType } from "~/lib/toast";
 
 /** What the server sends: a flashed toast is in the HTML, timed by CSS, for shoppers without JavaScript. */
 function serverHtml(type: ToastType, message: string) {

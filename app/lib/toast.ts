@@ -1,0 +1,20 @@
+/**
+ * A toast (snackbar) message, as the server keeps it in the session for the next page
+ * (shop/flash.server.ts) and the browser shows it (components/ui/toast.tsx).
+ */
+export type ToastType = "success" | "info" | "warning" | "error";
+export interface ToastMessage {
+  type: ToastType;
+  message: string;
+  /** How long it stays, in ms (spec §9: 3.5 s). */
+  duration?: number;
+  /** How long before it shows, in ms (spec §4: 300 ms). */
+  delay?: number;
+}
+
+export const TOAST_DURATION_MS = 3500;
+export const TOAST_DELAY_MS = 300;
+
+export type Shown = ToastMessage & { id: number };
+/** A one-shot message the server keeps in the session for the next page (see shop/flash.server.ts). */
+export type FlashToast = ToastMessage & { id: string };

@@ -1,0 +1,47 @@
+import { cruise, type IForbiddenRuleType } from "dependency-cruiser";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The import rules of issue 22, checked by dependency-cruiser over the storefront, the reference
+ * Shop API and server.ts, type-only imports included: no import cycle, and no server code (a
+ * `*.server.ts` module, anything in app/shop) taking anything from app/components, whose modules
+ * are the browser's; what both need lives in app/lib (types, intents, constants).
+ */
+const RULES: IForbiddenRuleType[] = [
+  { name: "no-cycle", severity: "error", from: {}, to: { circular: true } },
+  {
+    name: "server-code-not-from-components",
+    severity: "error",
+    // entry.server.tsx is the server's render of the app: it is made of components by design.
+    from: { path: ["\\.server\\.ts$", "^app/shop/"] },
+    to: { path: "^app/components/" },
+  },
+];
+
+describe("the import graph", () => {
+  it("has no cycle, and no server code importing from app/components", async () => {
+    const result = await cruise(
+      ["app", "shop-api", "server.ts"],
+      {
+        validate: true,
+        ruleSet: { forbidden: RULES },
+        tsPreCompilationDeps: true,
+        doNotFollow: { path: "node_modules" },
+        exclude: { path: "node_modules" },
+        tsConfig: { fileName: "tsconfig.json" },
+      },
+      undefined,
+      { tsConfig: extractTSConfig("tsconfig.json") },
+    );
+    if (typeof result.output === "string") throw new Error(result.output);
+    const violations = result.output.summary.violations.map((violation) =>
+      violation.cycle?.length
+        ? `${violation.rule.name}: ${[violation.from, ...violation.cycle.map((step) => step.name)].join(" → ")}`
+        : `${violation.rule.name}: ${violation.from} → ${violation.to}`,
+    );
+    // It did read the code: the storefront's modules and their imports.
+    expect(result.output.summary.totalCruised).toBeGreaterThan(200);
+    expect(violations).toEqual([]);
+  });
+});
