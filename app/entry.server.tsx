@@ -14,6 +14,7 @@ import { isLiteRequest, LITE_CLIENT_HINTS, LITE_VARY } from "~/lib/lite-mode";
 import { localeFromPath } from "~/lib/locale";
 import { NonceContext } from "~/lib/nonce";
 import { nulFreeStream } from "~/lib/nul-free.server";
+import { requestSessionCookie, SESSION_COOKIE } from "~/shop/session.server";
 import stylesHref from "~/styles/app.css?url";
 
 const ABORT_DELAY = 10_000;
@@ -51,6 +52,7 @@ export default async function handleRequest(
   // Inline previews of first-screen images are in a format the Accept header names (AVIF, WebP…).
   responseHeaders.append("Vary", "Accept");
   responseHeaders.set("Accept-CH", LITE_CLIENT_HINTS.join(", "));
+  await sendRequestSession(responseHeaders, loadContext);
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -107,8 +109,20 @@ function keepFromSharedCaches(headers: Headers, loadContext: AppLoadContext) {
   if (loadContext.shopFailures.length > 0) headers.set("Cache-Control", "private, no-store");
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+/**
+ * The request's session as its loaders left it (shop/session.server.ts requestSession), in one
+ * Set-Cookie, when they changed it. An action or a redirect that sent its own session cookie
+ * (signing in or out) is not overwritten.
+ */
+async function sendRequestSession(headers: Headers, loadContext: AppLoadContext) {
+  const cookie = await requestSessionCookie(loadContext);
+  if (!cookie || headers.getSetCookie().some((each) => each.startsWith(`${SESSION_COOKIE}=`))) return;
+  headers.append("Set-Cookie", cookie);
+}
+
+export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
   keepFromSharedCaches(response.headers, context);
+  await sendRequestSession(response.headers, context);
   return response;
 };
 

@@ -23,17 +23,14 @@ import { getFooterLists, getMenu } from "~/shop/navigation.server";
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
-  const [menu, footerLists, cartCount, { user, toast, analytics, newsletter, setCookie }] = await Promise.all([
+  const [menu, footerLists, cartCount, { user, toast, analytics, newsletter }] = await Promise.all([
     getMenu(ctx),
     getFooterLists(ctx),
     // Optional here (the badge is left out); the cart's own pages require the same, memoised call.
     optional(ctx, "GET /total-cart", () => getCartCount(ctx), 0),
-    readShellSession(args.request),
+    readShellSession(args),
   ]);
-  return data(
-    { menu, footerLists, cartCount, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
-  );
+  return { menu, footerLists, cartCount, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null };
 }
 
 /** The default layout of spec §2: header, mobile header, bottom navigation and footer. */

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "@remix-run/react";
 import { REGISTRATION_CREDIT } from "../../shop-api/contract/checkout";
 import { useLocale, useT } from "~/components/locale";
@@ -7,7 +7,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { isMobileRequest } from "~/lib/device";
 import { formatToman } from "~/lib/format";
 import { optional, type ShopContext } from "~/shop/client.server";
-import { shopContext, walletResetCookie } from "~/shop/context.server";
+import { shopContext } from "~/shop/context.server";
 import { checkRegistrationWallet } from "~/shop/wallet.server";
 
 type Promo = { kind: "invite"; code: 401 | 403; amount: number } | { kind: "credit"; code: 200; message: string };
@@ -29,12 +29,12 @@ async function promoFor(ctx: ShopContext, request: Request): Promise<Promo | nul
 
 /**
  * What every navigation checks on the server: the promo banner, and (through shopContext) the
- * wallets the payment page left on the cart; this loader sends the session cookie that forgets them.
+ * wallets the payment page left on the cart, forgotten in the request's session (whose one
+ * cookie entry.server.tsx sends).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await shopContext(args);
-  const [promo, setCookie] = await Promise.all([promoFor(ctx, args.request), walletResetCookie(args.context)]);
-  return data({ promo }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return { promo: await promoFor(ctx, args.request) };
 }
 
 /** Re-checked whenever the page changes, and after any form that may have signed the shopper in or out. */

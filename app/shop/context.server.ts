@@ -3,14 +3,15 @@ import { localeFromPath, stripLocale } from "~/lib/locale";
 import { isResourcePath } from "~/routes";
 import type { ShopContext } from "./client.server";
 import { requestGoldPrice } from "./gold-price.server";
-import { getSession } from "./session.server";
+import { requestSession } from "./session.server";
 import { resetWalletsAway } from "./wallet-reset.server";
 
 // Per request, for all of its loaders and its action, which share its load context (server.ts)
 // but not a Request object (Remix gives each loader a copy): one memo of Shop API answers
-// (ShopContext.memo), and one wallet reset, which every loader waits for (see walletResetCookie).
+// (ShopContext.memo), and one wallet reset, which every loader waits for. The session is read once
+// too (session.server.ts requestSession), and its cookie sent once, by entry.server.tsx.
 const memos = new WeakMap<AppLoadContext, NonNullable<ShopContext["memo"]>>();
-const walletResets = new WeakMap<AppLoadContext, Promise<string | null>>();
+const walletResets = new WeakMap<AppLoadContext, Promise<void>>();
 
 /**
  * The Shop API context of one storefront request: its tokens, its language, its abort signal.
@@ -19,7 +20,7 @@ const walletResets = new WeakMap<AppLoadContext, Promise<string | null>>();
  */
 export async function shopContext(args: { request: Request; context: AppLoadContext }): Promise<ShopContext> {
   const { request, context } = args;
-  const session = await getSession(request);
+  const session = await requestSession(args);
   const pathname = new URL(request.url).pathname;
   const ctx: ShopContext = {
     baseUrl: context.shopApiUrl,
@@ -38,14 +39,9 @@ export async function shopContext(args: { request: Request; context: AppLoadCont
   if (request.method !== "GET" || isResourcePath(pathname)) return ctx;
   let reset = walletResets.get(context);
   if (!reset) {
-    reset = resetWalletsAway(request, ctx, stripLocale(pathname) === "/checkout/payment");
+    reset = resetWalletsAway(session, ctx, stripLocale(pathname) === "/checkout/payment");
     walletResets.set(context, reset);
   }
   await reset;
   return ctx;
-}
-
-/** The session cookie to send after this request's wallet reset, if it did one. */
-export function walletResetCookie(context: AppLoadContext): Promise<string | null> {
-  return walletResets.get(context) ?? Promise.resolve(null);
 }

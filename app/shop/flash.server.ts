@@ -1,5 +1,6 @@
 import type { ToastMessage } from "~/lib/toast";
-import { type AnalyticsEvent, commitSession, getSession, type NewsletterAnswer, type SessionUser } from "./session.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { type AnalyticsEvent, commitSession, getSession, type NewsletterAnswer, requestSession, type SessionUser } from "./session.server";
 
 /**
  * One-shot messages for the page after a redirect (POST/redirect/GET): an action sets one, the next
@@ -19,16 +20,15 @@ export async function flashNewsletter(request: Request, answer: NewsletterAnswer
 }
 
 /**
- * What the shell takes from the session on every page: the signed-in user (for the header) and the
- * one-shot toast, analytics event and newsletter answer, which reading removes (hence the
- * Set-Cookie, when any).
+ * What the shell takes from the request's session on every page: the signed-in user (for the
+ * header) and the one-shot toast, analytics event and newsletter answer, which reading removes
+ * (the response's one session cookie then says so: session.server.ts requestSession).
  */
-export async function readShellSession(request: Request) {
-  const session = await getSession(request);
+export async function readShellSession(args: { request: Request; context: AppLoadContext }) {
+  const session = await requestSession(args);
   const toast = session.get("toast") ?? null;
   const analytics: AnalyticsEvent | null = session.get("analytics") ?? null;
   const newsletter: NewsletterAnswer | null = session.get("newsletter") ?? null;
   const user: SessionUser | null = session.get("authToken") ? (session.get("user") ?? null) : null;
-  const setCookie = toast || analytics || newsletter ? await commitSession(session) : null;
-  return { user, toast, analytics, newsletter, setCookie };
+  return { user, toast, analytics, newsletter };
 }

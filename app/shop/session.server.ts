@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { type AppLoadContext, createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 
 import type { CodePurpose } from "../../shop-api/contract";
 import type { FlashToast } from "~/lib/toast";
@@ -61,7 +61,7 @@ function sessionStorage() {
     if (!secret) throw new Error("SESSION_SECRET is not set");
     storage = createCookieSessionStorage<SessionData, SessionFlash>({
       cookie: {
-        name: "__session",
+        name: SESSION_COOKIE,
         httpOnly: true,
         sameSite: "lax",
         path: "/",
@@ -76,6 +76,35 @@ function sessionStorage() {
 
 export function getSession(request: Request): Promise<Session<SessionData, SessionFlash>> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export const SESSION_COOKIE = "__session";
+
+type ShopSession = Session<SessionData, SessionFlash>;
+
+/** Each request's session as its loaders share it, and what it held when read. */
+const requestSessions = new WeakMap<AppLoadContext, Promise<{ session: ShopSession; read: string }>>();
+
+/**
+ * The session of one request, read once for all of its loaders (which share the load context, not
+ * a Request object). What they change in it (a flash message read, the wallets forgotten) is sent
+ * once, by entry.server.tsx (`requestSessionCookie`), never by the loaders one by one, whose
+ * cookies would overwrite each other. Actions that sign in or out still commit their own.
+ */
+export function requestSession(args: { request: Request; context: AppLoadContext }): Promise<ShopSession> {
+  let entry = requestSessions.get(args.context);
+  if (!entry) {
+    entry = getSession(args.request).then((session) => ({ session, read: JSON.stringify(session.data) }));
+    requestSessions.set(args.context, entry);
+  }
+  return entry.then(({ session }) => session);
+}
+
+/** The one Set-Cookie of a response whose loaders changed the request's session; null when none did. */
+export async function requestSessionCookie(context: AppLoadContext): Promise<string | null> {
+  const entry = await requestSessions.get(context);
+  if (!entry || JSON.stringify(entry.session.data) === entry.read) return null;
+  return commitSession(entry.session);
 }
 
 /** An empty session, for a sign-in or sign-out that must not carry over what the old cookie held. */

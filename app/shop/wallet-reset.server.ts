@@ -1,6 +1,7 @@
 import type { ToastMessage } from "~/lib/toast";
 import type { ShopContext } from "./client.server";
-import { commitSession, getSession } from "./session.server";
+import type { Session } from "@remix-run/node";
+import { commitSession, getSession, type SessionData, type SessionFlash } from "./session.server";
 import { removeAllWallets } from "./wallet.server";
 
 /**
@@ -18,18 +19,16 @@ export async function markWalletsInCart(request: Request, inCart: boolean, toast
 
 /**
  * On any page but the payment page: when a wallet was put on the cart, `POST /delete-all-wallet`
- * (failures are logged only, spec §7) and forget it. Answers the Set-Cookie to send, if any.
+ * (failures are logged only, spec §7) and forget it, in the request's session (whose cookie
+ * entry.server.tsx sends).
  */
-export async function resetWalletsAway(request: Request, ctx: ShopContext, onPaymentPage: boolean): Promise<string | null> {
-  if (onPaymentPage) return null;
-  const session = await getSession(request);
-  if (!session.get("walletsInCart")) return null;
+export async function resetWalletsAway(session: Session<SessionData, SessionFlash>, ctx: ShopContext, onPaymentPage: boolean): Promise<void> {
+  if (onPaymentPage || !session.get("walletsInCart")) return;
   try {
     await removeAllWallets(ctx);
   } catch (error) {
     console.error("leaving the payment page: the wallets stay on the cart", error);
-    return null;
+    return;
   }
   session.unset("walletsInCart");
-  return commitSession(session);
 }
