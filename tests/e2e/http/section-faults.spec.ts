@@ -26,11 +26,21 @@ interface PageCase {
    * already sent (the first-visit page cache still leaves the page out: page-cache.server.ts).
    */
   streamed?: RegExp[];
+  /** Where a shopper would wonder, the page says what is missing: the call, and the note's mark. */
+  notes?: [RegExp, string][];
 }
 
 const PAGES: PageCase[] = [
   { path: "/", main: /id="home-section-0"/, required: [] },
-  { path: "/en/necklaces", main: /data-product-card/, required: [/^GET \/categories\//] },
+  {
+    path: "/en/necklaces",
+    main: /data-product-card/,
+    required: [/^GET \/categories\//],
+    notes: [
+      [/^GET \/category-attributes\//, "data-filters-missing"],
+      [/^GET \/category-brands\//, "data-filters-missing"],
+    ],
+  },
   { path: "/wedding-ring/classic-wedding-band", main: /name="product_vendor_id"/, required: [/^GET \/v2\//], streamed: [/^(GET \/product-|GET \/tags\/|POST \/sellers\/)/] },
   { path: "/en/brand/avin-gold", main: /data-product-card/, required: [/^GET \/brands\//] },
   { path: "/search?q=%DA%AF%D8%B1%D8%AF%D9%86%D8%A8%D9%86%D8%AF", main: /data-product-card/, required: [/^GET \/search\//] },
@@ -49,6 +59,7 @@ const PAGES: PageCase[] = [
     signedIn: true,
     main: /data-pay/,
     required: [/^GET \/cart\//, /^GET \/total-cart/, /^GET \/address/, /^GET \/transports/, /^GET \/deliverer\//, /^GET \/payment-driver/],
+    notes: [[/^GET \/user-wallets/, "data-wallets-missing"]],
   },
   { path: "/en/profile/latest-orders", signedIn: true, main: /<main id="main"/, required: [/^GET \/user-orders/] },
   { path: "/success-payment?order_id=1", signedIn: true, main: /<main id="main"/, required: [/^POST \/payment-result/] },
@@ -167,6 +178,7 @@ test("each call of each page failing alone, with a 500 and with no answer, costs
     }
     if (status !== 200) problems.push(`${label}: ${status}, expected 200 without its section`);
     else if (!page.main.test(html)) problems.push(`${label}: the page's main content is missing`);
+    else if (page.notes?.some(([pattern, mark]) => pattern.test(name) && !html.includes(mark))) problems.push(`${label}: no note says what is missing`);
     else if (!page.streamed?.some((pattern) => pattern.test(name)) && !/no-store/.test(headers.get("cache-control") ?? ""))
       problems.push(`${label}: Cache-Control lets shared caches keep it`);
     // Within the call's own budget, not its timeout: the budget plus the page's time when nothing fails, and a margin.
