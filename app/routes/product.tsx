@@ -44,6 +44,7 @@ import { requireSignedIn } from "~/shop/sign-in.server";
 import { ensureOneGoldPrice } from "~/shop/gold-price.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { readForm } from "~/lib/form-body.server";
+import { productInquiryAction } from "~/shop/product-inquiry-action.server";
 
 const CommentDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CommentDialog));
 const CreditDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CreditDialog));
@@ -146,8 +147,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 /**
- * Likes, notify-me, comments, questions and instalment requests (add to cart posts to the cart's own
- * action). All but notify-me need a signed-in shopper: a guest is sent to sign in and back. A like
+ * Likes, notify-me, inquiries, comments, questions and instalment requests (add to cart posts to the
+ * cart's own action). All but notify-me and inquiries need a signed-in shopper: a guest is sent to sign in and back. A like
  * posted with `redirectTo` (from the favourites page) returns there.
  */
 export async function action(args: ActionFunctionArgs) {
@@ -176,6 +177,10 @@ export async function action(args: ActionFunctionArgs) {
     const vendor = Number(formData.get("product_vendor_id")) || undefined;
     await notifyMe(ctx, { product_id: productId, product_vendor_id: vendor, mobile });
     return done(t("product.notifyDone"));
+  }
+  if (intent === "inquiry") {
+    const asked = await productInquiryAction(ctx, formData, productId, t);
+    return "refused" in asked ? asked.refused : done(asked.message);
   }
 
   // The rest needs a signed-in shopper; a guest comes back to the same place (dialog open) after signing in.

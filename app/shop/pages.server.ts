@@ -146,6 +146,11 @@ export async function notifyMe(ctx: ShopContext, body: { product_id: number; pro
   return (await shopCall(ctx, { name: "POST /notify-me", method: "POST", path: "/notify-me", query: lang(ctx), body, schema: messageResponseSchema })).data;
 }
 
+/** `POST /product-inquiry`: the shop calls this mobile about the product's price or availability. */
+export async function askAboutProduct(ctx: ShopContext, body: { product_id: number; mobile: string; message: string }) {
+  return (await shopCall(ctx, { name: "POST /product-inquiry", method: "POST", path: "/product-inquiry", query: lang(ctx), body, schema: messageResponseSchema })).data;
+}
+
 /** `POST /create-comment`: held for approval. */
 export async function createComment(ctx: ShopContext, body: { product_id: number; rating: number; text: string }) {
   return (await shopCall(ctx, { name: "POST /create-comment", method: "POST", path: "/create-comment", query: lang(ctx), body, schema: heldForApprovalResponseSchema })).data;
