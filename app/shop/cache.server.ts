@@ -52,7 +52,7 @@ export async function sharedCached<T>(
 ): Promise<T> {
   const price = options.priced ? await ctx.goldPrice : null;
   const fullKey = `${ctx.locale}|${price ? goldPriceVersionOf(price) : ""}|${key}`;
-  const shared = { ...ctx, authToken: null, signal: undefined };
+  const shared = { ...ctx, authToken: null, signal: undefined, request: undefined };
   const entry = await cache.fetch(fullKey, { context: () => load(shared) });
   if (!entry) throw lastFailure.get(fullKey)?.error ?? new Error(`${key}: no answer`);
   return entry.value as T;

@@ -3,6 +3,7 @@ import { CLIENT_TOKEN_HEADER } from "../../shop-api/contract";
 import type { Locale } from "~/lib/locale";
 import { needsAuth } from "./auth-paths";
 import { upstreamError } from "./errors.server";
+import { shopMessageRedirect } from "./flash.server";
 import { signedOutElsewhere } from "./session.server";
 
 import type { GoldPrice } from "./gold-price.server";
@@ -24,6 +25,11 @@ export interface ShopContext {
    * with prices in them are cached under its version (cache.server.ts).
    */
   goldPrice?: Promise<GoldPrice | null>;
+  /**
+   * The shopper's request, when a form post's action makes the call: a Shop API answer in the 600s
+   * then goes back to the page as its own message (spec §8; flash.server.ts shopMessageRedirect).
+   */
+  request?: Request;
 }
 
 export interface ShopRequest {
@@ -48,8 +54,9 @@ function timeoutMs(): number {
  * every call, the bearer token only on the paths that need it, and a timeout (the original had
  * none), and the shopper's address (X-Forwarded-For). A network failure, a timeout, a 5xx or an
  * unexpected status throws a route error with a gateway status; a 401 refusing the shopper's token
- * ends their session (a redirect to sign in); a 2xx or an `expect`ed status comes back with its
- * JSON for the caller to parse.
+ * ends their session (a redirect to sign in); a status in the 600s made by a form post's action
+ * sends the shopper back to the page with the Shop API's message in a toast (spec §8); a 2xx or an
+ * `expect`ed status comes back with its JSON for the caller to parse.
  */
 export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<{ status: number; json: unknown }> {
   const url = new URL(call.path.replace(/^\//, ""), ctx.baseUrl.endsWith("/") ? ctx.baseUrl : `${ctx.baseUrl}/`);
@@ -81,6 +88,12 @@ export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<
     throw upstreamError(call.name, "unreachable", errorMessage(error));
   }
   if (!response.ok && !call.expect?.includes(response.status)) {
+    if (isShopMessageStatus(response.status) && ctx.request && ctx.request.method !== "GET") {
+      const message = await messageOf(response);
+      console.error(`[shop-api] ${call.name} answered HTTP ${response.status}: ${message ?? "(no message)"}`);
+      if (message) throw await shopMessageRedirect(ctx.request, message);
+      throw upstreamError(call.name, "unexpected-status", `HTTP ${response.status}`, response.status);
+    }
     await response.body?.cancel();
     if (response.status === 401 && asUser) throw await signedOutElsewhere(ctx.locale);
     const failure = response.status >= 500 ? "server-error" : "unexpected-status";
@@ -90,6 +103,22 @@ export async function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<
     return { status: response.status, json: response.status === 204 ? null : await response.json() };
   } catch (error) {
     throw upstreamError(call.name, "bad-shape", `not JSON: ${errorMessage(error)}`);
+  }
+}
+
+/** Spec §8: a status in the 600s carries a message the Shop API means the shopper to read. */
+export function isShopMessageStatus(status: number): boolean {
+  return status >= 600 && status <= 699;
+}
+
+/** The `message` of an error answer ({message, code}), if it has one. */
+async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { message?: unknown } | null;
+    const message = typeof body?.message === "string" ? body.message.trim() : "";
+    return message ? message.slice(0, 500) : null;
+  } catch {
+    return null;
   }
 }
 

@@ -26,6 +26,7 @@ export async function shopContext(args: { request: Request; context: AppLoadCont
     authToken: session.get("authToken") ?? null,
     locale: localeFromPath(pathname),
     signal: request.signal,
+    request,
   };
   ctx.goldPrice = requestGoldPrice(request, ctx);
   // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page asks for.

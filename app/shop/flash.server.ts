@@ -1,4 +1,6 @@
+import { redirect } from "@remix-run/node";
 import type { ToastMessage } from "~/components/ui/toast";
+import { safeRedirectPath } from "~/lib/analytics";
 import { type AnalyticsEvent, commitSession, getSession, type NewsletterAnswer, type SessionUser } from "./session.server";
 
 /**
@@ -9,6 +11,29 @@ export async function flashToast(request: Request, toast: ToastMessage): Promise
   const session = await getSession(request);
   session.flash("toast", { ...toast, id: crypto.randomUUID() });
   return commitSession(session);
+}
+
+/**
+ * Spec §8: a Shop API answer in the 600s is a message for the shopper. Whichever action made the
+ * call, the shopper goes back to the page they posted from (its Referer; else the action's own
+ * page) with that message as an error toast, with or without JavaScript.
+ */
+export async function shopMessageRedirect(request: Request, message: string): Promise<Response> {
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  url.searchParams.delete("index");
+  const own = `${url.pathname}${url.search}`;
+  const referer = request.headers.get("Referer");
+  let back = own;
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      back = safeRedirectPath(`${from.pathname}${from.search}`, own);
+    } catch {
+      // not a URL: the action's own page
+    }
+  }
+  return redirect(back, { headers: { "Set-Cookie": await flashToast(request, { type: "error", message }) } });
 }
 
 /** The newsletter form's answer, for the footer of the page the shopper is sent back to. */

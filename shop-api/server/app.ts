@@ -22,6 +22,7 @@ import { configsRoutes } from "./routes/configs";
 import { contactRoutes } from "./routes/contact";
 import { creditRequestRoutes } from "./routes/credit-requests";
 import { devRoutes } from "./routes/dev";
+import { AnswerOverrides } from "./http/answer-overrides";
 import { goldPriceRoutes } from "./routes/gold-price";
 import { informationRoutes } from "./routes/information";
 import { mediaRoutes } from "./routes/media";
@@ -144,9 +145,11 @@ function buildRouter(
 ): Router {
   const router = Router();
   const requests = devTools ? new RequestCounter() : undefined;
+  const answers = devTools ? new AnswerOverrides() : undefined;
   const auth: AuthContext = { db, clock, inbox };
   const checkout: CheckoutContext = { db, clock, goldPrice, servedByStorefront };
   if (requests) router.use(requests.middleware);
+  if (answers) router.use(answers.middleware);
   router.use(reads.forgetOnWrites, reads.serveReads);
 
   // Generated pictures first, then the committed files (logos, badges, the video: with ranges).
@@ -173,7 +176,7 @@ function buildRouter(
   router.use(shippingRoutes(checkout));
   router.use(paymentRoutes(checkout));
   router.use(goldPriceRoutes(db, goldPrice, history, clock));
-  if (requests && inbox) router.use("/dev", devRoutes(checkout, requests, inbox, history));
+  if (requests && inbox && answers) router.use("/dev", devRoutes(checkout, requests, inbox, history, answers));
 
   router.use(answerNotFound);
   router.use(answerErrors);
