@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import { arPlatform } from "./augmented-reality";
 import { isMobileRequest } from "./device";
 import { isLiteRequest } from "./lite-mode";
 
@@ -31,7 +32,8 @@ export interface PageCacheOptions {
 
 /**
  * Everything a first visitor's page depends on: where it was asked (canonical links), what it is,
- * lite or full, phone or desktop (the home page's order, the inline pictures), the formats and
+ * lite or full, phone or desktop (the home page's order, the inline pictures), the phone's AR viewer
+ * (iOS or Android, for a product's "see it in your room"), the formats and
  * encodings the browser takes, and whether a crawler asks (which gets the page whole).
  */
 function pageKey(req: Parameters<RequestHandler>[0]): string {
@@ -46,6 +48,8 @@ function pageKey(req: Parameters<RequestHandler>[0]): string {
     `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`,
     isLiteRequest(headers) ? "lite" : "full",
     isMobileRequest(headers) ? "phone" : "desktop",
+    // A product with a 3D model links to the phone's own AR viewer (lib/augmented-reality.ts).
+    arPlatform(headers.get("user-agent")) ?? "no-ar",
     imageFormat,
     req.headers["accept-encoding"] ?? "",
     isbot(req.headers["user-agent"] ?? "") ? "bot" : "person",

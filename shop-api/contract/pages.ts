@@ -314,3 +314,12 @@ export const sitemapResponseSchema = envelope(
   }),
 );
 export type SitemapData = z.infer<typeof sitemapResponseSchema>["data"];
+
+/**
+ * `GET /augmented-reality?product_id=`: the product's 3D model, to see it in the shopper's room:
+ * `usdz` for iOS Quick Look, `glb` for Android's Scene Viewer (media paths, as images are), and
+ * the name to show; 404 when the product has none.
+ */
+export const augmentedRealityQuerySchema = z.object({ product_id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const augmentedRealityResponseSchema = envelope(z.object({ product_id: z.number().int(), title: z.string(), glb: z.string(), usdz: z.string() }));
+export type AugmentedReality = z.infer<typeof augmentedRealityResponseSchema>["data"];

@@ -133,6 +133,13 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
   };
 }
 
+/** 3D models (GET /augmented-reality) with the types Quick Look and Scene Viewer expect. */
+const MODEL_TYPES: Record<string, string> = { ".glb": "model/gltf-binary", ".usdz": "model/vnd.usdz+zip" };
+function setModelType(res: express.Response, file: string) {
+  const type = MODEL_TYPES[path.extname(file)];
+  if (type) res.setHeader("Content-Type", type);
+}
+
 function buildRouter(
   db: ShopDatabase,
   { devTools, servedByStorefront = false }: ShopApiOptions,
@@ -154,7 +161,7 @@ function buildRouter(
 
   // Generated pictures first, then the committed files (logos, badges, the video: with ranges).
   router.use(mediaRoutes(new ArtworkMedia(db, mediaCacheDir)));
-  router.use("/media", express.static(MEDIA_FOLDER, { maxAge: "1d", index: false }));
+  router.use("/media", express.static(MEDIA_FOLDER, { maxAge: "1d", index: false, setHeaders: setModelType }));
   router.use(express.json({ limit: "100kb" }), refuseHostileInput);
   router.use(configsRoutes(db));
   router.use(navigationRoutes(db));
