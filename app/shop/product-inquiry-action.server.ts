@@ -2,12 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import type { ServerTranslate } from "~/i18n.server";
+import { INQUIRY_MESSAGE_MAX } from "~/lib/product-inquiry";
 import { validators } from "~/lib/validation.server";
 import type { ShopContext } from "./client.server";
 import { askAboutProduct } from "./pages.server";
-
-/** The most a question may say (the contract's bound on `POST /product-inquiry`'s message). */
-export const INQUIRY_MESSAGE_MAX = 1000;
 
 /** "Ask about its price or availability": a mobile, and a question the shopper may leave out. */
 export function productInquirySchema(t: ServerTranslate) {
