@@ -59,3 +59,6 @@ export function formErrors(payload: Record<string, unknown>, form: FormRules, t:
   }
   return errors;
 }
+
+/** A form of one mobile number (sign-in, forgotten password, the app link by SMS): validators().mobile() on the server. */
+export const MOBILE_FORM: FormRules = { mobile: { rules: [{ rule: "mobile" }] } };
