@@ -92,6 +92,11 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
     sizeCalculation: (page) => page.body.length + 1024,
     ttl: Math.max(1, options.ttlMs),
   });
+  /**
+   * Pages being rendered, by key: when the price jumps and a page expires under a rush, the
+   * visitors who ask for it meanwhile wait for that one render instead of each making their own.
+   */
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return (req, res, next) => {
     if (options.ttlMs <= 0 || req.method !== "GET" || options.skip(req.path) || "_data" in req.query) return next();
     if (!req.headers.cookie) return serve(req, res, next, true);
@@ -109,13 +114,30 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
     // no lookup asks for any more, never served as the new one's. Unknown (due for a check), the
     // render itself checks, and the page is kept under what it found.
     const known = options.version();
-    const cached = known === null ? undefined : pages.get(`${pageKey(req)}|${known}`);
-    if (cached) {
-      res.status(cached.status);
-      for (const [name, value] of cached.headers) res.setHeader(name, value);
+    const key = known === null ? undefined : `${pageKey(req)}|${known}`;
+    const send = (page: CachedPage) => {
+      res.status(page.status);
+      for (const [name, value] of page.headers) res.setHeader(name, value);
       if (firstVisit) res.setHeader("Set-Cookie", options.newCookie());
-      res.end(cached.body);
+      res.end(page.body);
+    };
+    const cached = key === undefined ? undefined : pages.get(key);
+    if (cached) return send(cached);
+    const inFlight = key === undefined ? undefined : rendering.get(key);
+    if (inFlight) {
+      // A render that could not be kept (an error page, a cookie of its own) leaves each to their own.
+      inFlight.then((page) => (page ? send(page) : next()), next);
       return;
+    }
+    let settle: (page: CachedPage | undefined) => void = () => {};
+    const own = key === undefined ? undefined : new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+    const done = (page?: CachedPage) => {
+      if (key !== undefined && rendering.get(key) === own) rendering.delete(key);
+      settle(page);
+    };
+    if (key !== undefined && own) {
+      rendering.set(key, own);
+      res.once("close", () => done());
     }
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -134,8 +156,11 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
       const version = known ?? options.version();
       if (version !== null && isShareable(res, ownCookie)) {
         const headers = Object.entries(res.getHeaders()).filter(([name]) => name !== "set-cookie" && name !== "date") as CachedPage["headers"];
-        pages.set(`${pageKey(req)}|${version}`, { status: res.statusCode, headers, body: Buffer.concat(chunks) });
+        const page = { status: res.statusCode, headers, body: Buffer.concat(chunks) };
+        pages.set(`${pageKey(req)}|${version}`, page);
+        if (version === known) done(page);
       }
+      done();
       return end(chunk, ...rest);
     }) as Response["end"];
     next();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIResponse, expect, test } from "@playwright/test";
 import { STUDS } from "../support/checkout";
 import { requestCounts, resetRequestCounts, setConfig, setStock } from "../support/shop-api";
@@ -109,6 +110,26 @@ test("a first visitor's page is reused for the next first visitors and returning
       await visitor.dispose();
     }
     expect((await requestCounts(request, shop.url))["POST /payment-result"]).toBe(2);
+  } finally {
+    await shop.stop();
+  }
+});
+
+test("first visitors and returning guests who ask for a page while it is being rendered wait for that one render", async ({ request }) => {
+  // Shared data is asked for again at every render, so the Shop API's counts tell the renders apart.
+  const shop = await startShop({ WEB_CONCURRENCY: "1", SHOP_CACHE_TTL_MS: "1", SHOP_PAGE_CACHE_TTL_MS: "60000", GOLD_PRICE_CHECK_MS: "3600000" });
+  try {
+    expect((await request.get(`${shop.url}/en/contactus`)).status()).toBe(200); // the gold price's version is known
+    await resetRequestCounts(request, shop.url);
+    const visitors = [...Array.from({ length: 6 }, () => ({})), ...Array.from({ length: 4 }, () => ({ Cookie: `clientToken=${randomUUID()}` }))];
+    const pages = await Promise.all(visitors.map((headers) => fetch(`${shop.url}/en/faq`, { headers })));
+    const bodies = await Promise.all(pages.map((page) => page.text()));
+    expect(pages.map((page) => page.status)).toEqual(visitors.map(() => 200));
+    expect(new Set(bodies).size).toBe(1);
+    // Every first visitor has a clientToken of their own; a returning guest keeps theirs.
+    expect(pages.map((page) => Boolean(page.headers.get("set-cookie")))).toEqual(visitors.map((headers) => !("Cookie" in headers)));
+    const counts = await requestCounts(request, shop.url);
+    expect(counts["GET /faqs"]).toBe(1); // one render for the ten
   } finally {
     await shop.stop();
   }
