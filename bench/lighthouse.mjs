@@ -34,7 +34,7 @@ const THROTTLING = {
   uploadThroughputKbps: THROUGHPUT_KBPS * lighthouseThrottling.DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR,
   cpuSlowdownMultiplier: 4,
 };
-// Issue 21: both modes within 1.3× the floor; the full home fetches ≤ 200 KB before any scroll
+// Both modes within 1.3× the floor; the full home fetches ≤ 200 KB before any scroll
 // (Lighthouse does not scroll), the lite home ≤ 60 KB.
 const BUDGET = { liteLcpRatio: 1.3, fullLcpRatio: 1.3, liteHomeBytes: 60 * 1024, fullHomeBytes: 200 * 1024 };
 
