@@ -22,6 +22,8 @@ export const FOOTER_LISTS: readonly FooterListSeed[] = [
       { title: { fa: "قوانین و مقررات", en: "Terms and conditions" }, url: "/info/terms" },
       { title: { fa: "حریم خصوصی", en: "Privacy" }, url: "/info/privacy" },
       { title: { fa: "پیگیری سفارش", en: "Track your order" }, url: "/profile/latest-orders" },
+      // The one external row: parcels go by Iran Post, whose tracking page is its own.
+      { title: { fa: "رهگیری مرسوله پستی", en: "Track a parcel (Iran Post)" }, url: "https://tracking.post.ir" },
     ],
   },
   {
