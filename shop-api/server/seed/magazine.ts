@@ -4,6 +4,7 @@ import { footerRows, mediaArtworks, menuItems, postCategories, postCategoryTexts
 import { POSTS, postImagePath, postUrl } from "./content";
 import { BLOG_URL } from "./site";
 import { LANGS, type Localised } from "./localised";
+import { idOf } from "./shop-catalogue";
 
 const DAY_MS = 86_400_000;
 
@@ -390,13 +391,6 @@ A pendant has weight and pulls the chain a little lower. When buying a pendant n
     },
   },
 };
-
-/** Ids by slug, or throws: a seed typo fails loudly. */
-function idOf(ids: Map<string, number>, slug: string): number {
-  const id = ids.get(slug);
-  if (id === undefined) throw new Error(`Seed: nothing named "${slug}"`);
-  return id;
-}
 
 /**
  * The magazine: its categories and sub-categories, every post of `POSTS` (added when missing, so a

@@ -41,7 +41,7 @@ import { productSeeds } from "./products";
 const DAY_MS = 86_400_000;
 
 /** Ids by slug, or throws: a seed typo fails loudly. */
-function idOf(ids: Map<string, number>, slug: string): number {
+export function idOf(ids: Map<string, number>, slug: string): number {
   const id = ids.get(slug);
   if (id === undefined) throw new Error(`Seed: nothing named "${slug}"`);
   return id;
