@@ -15,6 +15,7 @@ async function expectFits(page: Page) {
 }
 
 test("reading the magazine in Persian: the home page leads to it, a category to its sub-categories, an article whole", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const section = page.locator('[data-section="blog"]');
   await expect(section.getByRole("link", { name: "مشاهده همه" })).toHaveAttribute("href", "/blog");
@@ -62,6 +63,7 @@ test("reading the magazine in Persian: the home page leads to it, a category to 
 });
 
 test("reading the magazine in English: an article with its canonical address, alternates and Open Graph image", async ({ page }) => {
+  test.setTimeout(90_000);
   // A wrong slug leads to the article's one address.
   await page.goto("/en/blog/9/wrong-words");
   await expect(page).toHaveURL(new RegExp(`/en${HALLMARK}$`));
@@ -90,6 +92,7 @@ test("reading the magazine in English: an article with its canonical address, al
 });
 
 test("keeping an article among favourites: a guest signs in first; it shows in the profile beside the products", async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
   await page.goto(HALLMARK);
   if (javaScript()) await hydrated(page);
   await page.locator("[data-keep-post] button").click();
