@@ -36,6 +36,18 @@ export async function shopMessageRedirect(request: Request, message: string): Pr
   return redirect(back, { headers: { "Set-Cookie": await flashToast(request, { type: "error", message }) } });
 }
 
+/**
+ * How many items the cart holds after the shopper changed it, and without JavaScript the news as a
+ * toast: a guest whose session says 0 (or who has no session) is served the page every guest with
+ * an empty cart sees (app/lib/page-cache.server.ts, decision 40).
+ */
+export async function rememberCartCount(request: Request, quantity: number, toast?: ToastMessage): Promise<string> {
+  const session = await getSession(request);
+  session.set("cartCount", quantity);
+  if (toast) session.flash("toast", { ...toast, id: crypto.randomUUID() });
+  return commitSession(session);
+}
+
 /** The newsletter form's answer, for the footer of the page the shopper is sent back to. */
 export async function flashNewsletter(request: Request, answer: NewsletterAnswer): Promise<string> {
   const session = await getSession(request);

@@ -170,7 +170,7 @@ function buildRouter(
   router.use(categoryRoutes(db, goldPrice));
   router.use(productRoutes(db, goldPrice));
   router.use(informationRoutes(db));
-  router.use(blogRoutes(db));
+  router.use(blogRoutes(db, goldPrice));
   router.use(campaignRoutes(db, goldPrice, clock));
   router.use(sitemapRoutes(db, clock));
   router.use(contactRoutes(db, clock));
