@@ -27,9 +27,11 @@ import helmet from "helmet";
 import { contentSecurityPolicy, formTargetsFrom, newNonce, policyHeader } from "./app/lib/content-security-policy.server";
 import { readCookie } from "./app/lib/cookies";
 import { currentGoldPriceVersion } from "./app/lib/gold-price-version";
-import { firstVisitPageCache } from "./app/lib/page-cache.server";
+import { LITE_COOKIE } from "./app/lib/lite-mode";
+import { sharedPageCache } from "./app/lib/page-cache.server";
 import { isPostFromShop } from "./app/shop/origin.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
+import { isSharedPageSession } from "./app/shop/session.server";
 import { createShopApi, SHOP_API_MOUNT, type ShopApi, shopApiApp } from "./shop-api/server/app";
 
 const production = process.env.NODE_ENV === "production";
@@ -75,14 +77,19 @@ function settleSessionSecret(): void {
  */
 const FILE_PATHS = /^\/(media\/|assets\/|app-icon\/|favicon\.ico$|app-qr\.svg$|apple-touch-icon(-precomposed)?\.png$|manifest\.webmanifest$|robots\.txt$|sitemap(-fa|-en)?\.xml$)/;
 
+/** Pages that show the visitor's own cart: never served from the page cache to a returning guest. */
+const OWN_CART_PAGES = /^(\/en)?\/checkout\//;
+
 /** The visitor's clientToken, made on the first visit to a page (app/shop/client-token.server.ts). */
 const clientToken: express.RequestHandler = (req, res, next) => {
   let token = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);
-  res.locals.newVisitor = !isClientToken(token);
-  if (!isClientToken(token)) {
+  // A page rendered for every guest with an empty cart (the page cache's) is a first visitor's.
+  const sharedRender = res.locals.sharedRender === true;
+  res.locals.newVisitor = sharedRender || !isClientToken(token);
+  if (res.locals.newVisitor) {
     const fresh = newClientToken();
     token = fresh.token;
-    if (!FILE_PATHS.test(req.path)) {
+    if (!FILE_PATHS.test(req.path) && !sharedRender) {
       res.append("Set-Cookie", fresh.setCookie);
       res.locals.newClientCookie = fresh.setCookie;
     }
@@ -209,14 +216,24 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   else if (internalApiUrl) app.use(SHOP_API_MOUNT, forwardToShopApi(internalApiUrl));
   const shopApiUrl = remoteShopApi ?? internalApiUrl ?? `http://127.0.0.1:${port}${SHOP_API_MOUNT}`;
 
-  // A first visitor's page, as it was compressed, for the next ones (docs/decisions/0021).
+  // A first visitor's page, as it was compressed, for the next ones and for returning guests with
+  // an empty cart (docs/decisions/0021, 0040).
   const dataTtlMs = Number(process.env.SHOP_CACHE_TTL_MS ?? 60_000) || 1;
   app.use(
-    firstVisitPageCache({
+    sharedPageCache({
       ttlMs: Number(process.env.SHOP_PAGE_CACHE_TTL_MS ?? Math.min(5000, dataTtlMs)),
       maxBytes: (Number(process.env.SHOP_PAGE_CACHE_MAX_MB) || 16) * 1024 * 1024,
       skip: (path) => FILE_PATHS.test(path) || path.startsWith("/api/"),
       newCookie: () => newClientToken().setCookie,
+      // Not the cart and checkout, which always ask the Shop API for a returning visitor's own cart,
+      // nor a client navigation's data.
+      isSharedVisitor: async (req) =>
+        isClientToken(readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE)) &&
+        !OWN_CART_PAGES.test(req.path) &&
+        !req.path.endsWith(".data") &&
+        !req.path.startsWith("/__manifest") &&
+        isSharedPageSession(req.headers.cookie ?? ""),
+      keyCookies: [LITE_COOKIE],
       // A first visitor's page shows the gold price: it is kept for that price only (decision 29).
       version: () => currentGoldPriceVersion(),
     }),

@@ -1,6 +1,7 @@
 import { RemixI18Next } from "remix-i18next/server";
 import enApp from "../locales/en/app.json";
 import enAuth from "../locales/en/auth.json";
+import enBlog from "../locales/en/blog.json";
 import enCalculator from "../locales/en/calculator.json";
 import enCheckout from "../locales/en/checkout.json";
 import enCommon from "../locales/en/common.json";
@@ -12,6 +13,7 @@ import enProduct from "../locales/en/product.json";
 import enProfile from "../locales/en/profile.json";
 import faApp from "../locales/fa/app.json";
 import faAuth from "../locales/fa/auth.json";
+import faBlog from "../locales/fa/blog.json";
 import faCalculator from "../locales/fa/calculator.json";
 import faCheckout from "../locales/fa/checkout.json";
 import faCommon from "../locales/fa/common.json";
@@ -26,8 +28,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPath } from "~/lib/loca
 
 /** Translation namespaces; a page's own namespace joins `common` as its issue adds it. */
 export const resources = {
-  fa: { common: faCommon, auth: faAuth, info: faInfo, listing: faListing, product: faProduct, calculator: faCalculator, checkout: faCheckout, profile: faProfile, contact: faContact, app: faApp, gold: faGold },
-  en: { common: enCommon, auth: enAuth, info: enInfo, listing: enListing, product: enProduct, calculator: enCalculator, checkout: enCheckout, profile: enProfile, contact: enContact, app: enApp, gold: enGold },
+  fa: { common: faCommon, auth: faAuth, info: faInfo, listing: faListing, product: faProduct, calculator: faCalculator, checkout: faCheckout, profile: faProfile, contact: faContact, app: faApp, gold: faGold, blog: faBlog },
+  en: { common: enCommon, auth: enAuth, info: enInfo, listing: enListing, product: enProduct, calculator: enCalculator, checkout: enCheckout, profile: enProfile, contact: enContact, app: enApp, gold: enGold, blog: enBlog },
 } satisfies Record<Locale, Record<string, Messages>>;
 
 export type Namespace = keyof (typeof resources)["fa"];

@@ -59,6 +59,10 @@ const DEFAULT_LAYOUT_PAGES: Page[] = [
   { name: "landing-app", path: "landing/app", file: "routes/app-landing.tsx" },
   { name: "webapp", path: "webapp", file: "routes/webapp.tsx" },
   { name: "campaign", path: "campaign/:slug", file: "routes/campaign.tsx" },
+  // The magazine (spec §7 Blog): its latest articles, a category, an article.
+  { name: "blog", path: "blog", file: "routes/blog.tsx" },
+  { name: "blog-category", path: "blog/category/:id", file: "routes/blog-category.tsx" },
+  { name: "blog-post", path: "blog/:id/:slug?", file: "routes/blog-post.tsx" },
   // Categories and products take any slug: static paths above outrank them (spec §2).
   { name: "categoryslug-slug", path: ":categoryslug", file: "routes/category.tsx" },
   { name: "product", path: ":categoryslug/:slug", file: "routes/product.tsx" },

@@ -34,7 +34,9 @@ const THROTTLING = {
   uploadThroughputKbps: THROUGHPUT_KBPS * lighthouseThrottling.DEVTOOLS_THROUGHPUT_ADJUSTMENT_FACTOR,
   cpuSlowdownMultiplier: 4,
 };
-const BUDGET = { liteLcpRatio: 1.3, fullLcpRatio: 1.8, liteHomeBytes: 60 * 1024 };
+// Both modes within 1.3× the floor; the full home fetches ≤ 200 KB before any scroll
+// (Lighthouse does not scroll), the lite home ≤ 60 KB.
+const BUDGET = { liteLcpRatio: 1.3, fullLcpRatio: 1.3, liteHomeBytes: 60 * 1024, fullHomeBytes: 200 * 1024 };
 
 const PAGES = [
   ["home", "/"],
@@ -177,9 +179,10 @@ for (const target of all) {
   if (target.mode === "lite" && ratio > BUDGET.liteLcpRatio) failures.push(`${target.label}: LCP ${ratio.toFixed(2)}× > ${BUDGET.liteLcpRatio}×`);
   if (target.mode === "full" && ratio > BUDGET.fullLcpRatio) failures.push(`${target.label}: LCP ${ratio.toFixed(2)}× > ${BUDGET.fullLcpRatio}×`);
   if (target.mode === "lite" && rows.some((result) => result.scriptBytes > 0)) failures.push(`${target.label}: sent JavaScript`);
-  if (target.mode === "lite" && target.page === "home" && bytes > BUDGET.liteHomeBytes) failures.push(`${target.label}: ${kb(bytes)} > ${kb(BUDGET.liteHomeBytes)}`);
+  const homeBytes = target.mode === "lite" ? BUDGET.liteHomeBytes : BUDGET.fullHomeBytes;
+  if (target.page === "home" && bytes > homeBytes) failures.push(`${target.label}: ${kb(bytes)} > ${kb(homeBytes)}`);
 }
-console.log(`(budgets: lite LCP ≤ ${BUDGET.liteLcpRatio}× floor, 0 JS, lite home ≤ ${kb(BUDGET.liteHomeBytes)}; full LCP ≤ ${BUDGET.fullLcpRatio}× floor)`);
+console.log(`(budgets: lite LCP ≤ ${BUDGET.liteLcpRatio}× floor, 0 JS, lite home ≤ ${kb(BUDGET.liteHomeBytes)}; full LCP ≤ ${BUDGET.fullLcpRatio}× floor, full home ≤ ${kb(BUDGET.fullHomeBytes)})`);
 if (failures.length > 0) {
   console.log(`over budget:\n  ${failures.join("\n  ")}`);
   process.exitCode = 1;

@@ -49,7 +49,7 @@ async function startReference() {
   throw new Error("the reference app did not start");
 }
 
-/** A returning guest: the clientToken cookie of an earlier page, so every page is rendered for them. */
+/** A returning guest: the clientToken cookie of an earlier page and no session, so an empty cart (decision 40). */
 const RETURNING = { cookie: `clientToken=${randomUUID()}` };
 
 async function load(url, seconds, connections, requests, extraHeaders = {}) {

@@ -85,4 +85,6 @@ export const FIRST_SCREEN_IMAGES = {
   card: { displayWidth: 240, sizes: "(min-width: 769px) 240px, 45vw", previewWidth: 240 },
   /** The product page's main picture. */
   gallery: { displayWidth: 560, sizes: "(min-width: 769px) 45vw, 100vw", previewWidth: 480 },
+  /** A magazine article's cover. */
+  cover: { displayWidth: 800, sizes: "(min-width: 1024px) 760px, 100vw", previewWidth: 480 },
 } as const satisfies Record<string, { displayWidth: number; sizes: string; media?: string; previewWidth: ImageWidth }>;

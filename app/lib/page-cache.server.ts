@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import { arPlatform } from "./augmented-reality";
 import { isMobileRequest } from "./device";
 import { isLiteRequest } from "./lite-mode";
 
@@ -23,6 +24,14 @@ export interface PageCacheOptions {
   /** The visitor's first cookie (a new clientToken), for a page served from the cache. */
   newCookie: () => string;
   /**
+   * Whether a visitor with cookies is a guest whose page is a first visitor's: their signed session
+   * holds nothing of their own and says their cart is empty (decision 40). Such a visitor is served
+   * a first visitor's page, or on a miss their page is rendered as a first visitor's.
+   */
+  isSharedVisitor: (req: Parameters<RequestHandler>[0]) => Promise<boolean>;
+  /** Cookies that change a page for everyone who has them (the lite choice): kept in its render and key. */
+  keyCookies: readonly string[];
+  /**
    * What else a page depends on that changes for everyone at once (the gold price's version); null
    * when it is not known now, and then no page is served from the cache until a render has told it.
    */
@@ -31,12 +40,13 @@ export interface PageCacheOptions {
 
 /**
  * Everything a first visitor's page depends on: where it was asked (canonical links), what it is,
- * lite or full, phone or desktop (the home page's order, the inline pictures), the formats and
+ * lite or full, phone or desktop (the home page's order, the inline pictures), the phone's AR viewer
+ * (iOS or Android, for a product's "see it in your room"), the formats and
  * encodings the browser takes, and whether a crawler asks (which gets the page whole).
  */
 function pageKey(req: Parameters<RequestHandler>[0]): string {
   const headers = new Headers();
-  for (const name of ["save-data", "ect", "sec-ch-ua-mobile", "user-agent"]) {
+  for (const name of ["save-data", "ect", "sec-ch-ua-mobile", "user-agent", "cookie"]) {
     const value = req.headers[name];
     if (typeof value === "string") headers.set(name, value);
   }
@@ -46,6 +56,8 @@ function pageKey(req: Parameters<RequestHandler>[0]): string {
     `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`,
     isLiteRequest(headers) ? "lite" : "full",
     isMobileRequest(headers) ? "phone" : "desktop",
+    // A product with a 3D model links to the phone's own AR viewer (lib/augmented-reality.ts).
+    arPlatform(headers.get("user-agent")) ?? "no-ar",
     imageFormat,
     req.headers["accept-encoding"] ?? "",
     isbot(req.headers["user-agent"] ?? "") ? "bot" : "person",
@@ -63,33 +75,75 @@ function isShareable(res: Response, ownCookie: string | undefined): boolean {
   return cookies.every((cookie) => cookie === ownCookie);
 }
 
+/** Only the cookies that key a page, as a Cookie header (undefined when there are none). */
+function keyCookieHeader(header: string | undefined, names: readonly string[]): string | undefined {
+  const kept = (header ?? "").split(";").filter((part) => names.includes(part.split("=", 1)[0]?.trim() ?? ""));
+  return kept.length > 0 ? kept.join(";") : undefined;
+}
+
 /**
- * First visits: a request with no cookie at all (someone arriving from a link, a crawler) has no
- * session, no cart and no choice of its own, so its page is the same for every such visitor with
- * the same key. When the gold price jumps and shoppers arrive at once, most of them are on that
- * first page: it is rendered once every `ttlMs` and sent to the rest as it was compressed. A
- * visitor with any cookie (a clientToken from any earlier page) always gets their own render.
+ * A page every guest with an empty cart sees alike. A request with no cookie at all (someone arriving
+ * from a link, a crawler) has no session, no cart and no choice of its own, so its page is the same
+ * for every such visitor with the same key; so is a returning guest's whose session holds nothing but
+ * an empty cart (decisions 21 and 40). When the gold price jumps and shoppers arrive at once, most of
+ * them are on such a page: it is rendered once every `ttlMs` and sent to the rest as it was
+ * compressed. A returning guest's own render is made as a first visitor's (no cookie but the lite
+ * choice, `res.locals.sharedRender`), so nothing of theirs can reach the page kept for others.
+ * Anyone else (signed in, items in the cart, a message to show) gets a page rendered for them.
  * Mounted before compression, so that what is kept is what was sent.
  */
-export function firstVisitPageCache(options: PageCacheOptions): RequestHandler {
+export function sharedPageCache(options: PageCacheOptions): RequestHandler {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes,
     sizeCalculation: (page) => page.body.length + 1024,
     ttl: Math.max(1, options.ttlMs),
   });
+  /**
+   * Pages being rendered, by key: when the price jumps and a page expires under a rush, the
+   * visitors who ask for it meanwhile wait for that one render instead of each making their own.
+   */
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return (req, res, next) => {
-    if (options.ttlMs <= 0 || req.method !== "GET" || req.headers.cookie || options.skip(req.path) || "_data" in req.query) return next();
+    if (options.ttlMs <= 0 || req.method !== "GET" || options.skip(req.path) || "_data" in req.query) return next();
+    if (!req.headers.cookie) return serve(req, res, next, true);
+    options.isSharedVisitor(req).then((shared) => {
+      if (!shared) return next();
+      res.locals.sharedRender = true;
+      req.headers.cookie = keyCookieHeader(req.headers.cookie, options.keyCookies);
+      serve(req, res, next, false);
+    }, next);
+  };
+
+  /** From the cache, or rendered and kept; a first visitor is given a clientToken of their own. */
+  function serve(req: Parameters<RequestHandler>[0], res: Response, next: () => void, firstVisit: boolean) {
     // The version when the request came: a page rendered after it changed is kept under a version
     // no lookup asks for any more, never served as the new one's. Unknown (due for a check), the
     // render itself checks, and the page is kept under what it found.
     const known = options.version();
-    const cached = known === null ? undefined : pages.get(`${pageKey(req)}|${known}`);
-    if (cached) {
-      res.status(cached.status);
-      for (const [name, value] of cached.headers) res.setHeader(name, value);
-      res.setHeader("Set-Cookie", options.newCookie());
-      res.end(cached.body);
+    const key = known === null ? undefined : `${pageKey(req)}|${known}`;
+    const send = (page: CachedPage) => {
+      res.status(page.status);
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      if (firstVisit) res.setHeader("Set-Cookie", options.newCookie());
+      res.end(page.body);
+    };
+    const cached = key === undefined ? undefined : pages.get(key);
+    if (cached) return send(cached);
+    const inFlight = key === undefined ? undefined : rendering.get(key);
+    if (inFlight) {
+      // A render that could not be kept (an error page, a cookie of its own) leaves each to their own.
+      inFlight.then((page) => (page ? send(page) : next()), next);
       return;
+    }
+    let settle: (page: CachedPage | undefined) => void = () => {};
+    const own = key === undefined ? undefined : new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+    const done = (page?: CachedPage) => {
+      if (key !== undefined && rendering.get(key) === own) rendering.delete(key);
+      settle(page);
+    };
+    if (key !== undefined && own) {
+      rendering.set(key, own);
+      res.once("close", () => done());
     }
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -108,10 +162,13 @@ export function firstVisitPageCache(options: PageCacheOptions): RequestHandler {
       const version = known ?? options.version();
       if (version !== null && isShareable(res, ownCookie)) {
         const headers = Object.entries(res.getHeaders()).filter(([name]) => name !== "set-cookie" && name !== "date") as CachedPage["headers"];
-        pages.set(`${pageKey(req)}|${version}`, { status: res.statusCode, headers, body: Buffer.concat(chunks) });
+        const page = { status: res.statusCode, headers, body: Buffer.concat(chunks) };
+        pages.set(`${pageKey(req)}|${version}`, page);
+        if (version === known) done(page);
       }
+      done();
       return end(chunk, ...rest);
     }) as Response["end"];
     next();
-  };
+  }
 }

@@ -10,3 +10,5 @@ export const SEARCH_DIALOG_CLOSE_MS = 700;
 export function searchableLength(query: string): number {
   return query.trim().replace(/\s+/g, " ").length;
 }
+/** Spec §4, §9: the header's search goes back to the page's own query this long after a route change. */
+export const SEARCH_ROUTE_CHANGE_RESET_MS = 1000;

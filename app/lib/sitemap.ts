@@ -10,7 +10,7 @@ import { LOCALES, type Locale, localizePath } from "./locale";
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
 /** The shop's own public pages (spec §2 fixed pages and indexes), in both languages. */
-export const FIXED_PUBLIC_PATHS = ["/", "/category", "/shop", "/gold-jewelry", "/brand", "/info", "/faq", "/calculator", "/gold-price", "/contactus", "/downloadapp", "/landing/app", "/webapp"] as const;
+export const FIXED_PUBLIC_PATHS = ["/", "/category", "/shop", "/gold-jewelry", "/brand", "/info", "/faq", "/calculator", "/gold-price", "/blog", "/contactus", "/downloadapp", "/landing/app", "/webapp"] as const;
 
 /**
  * Paths no search engine should crawl: one shopper's pages (sign-in, profile, cart, checkout,
@@ -39,6 +39,8 @@ const ENTRY_PATHS: Record<Exclude<keyof SitemapData, "updated_at">, (slug: strin
   products: (slug) => `/${slug}`,
   pages: (slug) => `/info/${slug}`,
   campaigns: (slug) => `/campaign/${slug}`,
+  posts: (slug) => `/blog/${slug}`,
+  post_categories: (slug) => `/blog/category/${slug}`,
 };
 
 /**

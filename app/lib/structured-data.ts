@@ -172,3 +172,34 @@ export function goldPriceDatasetLd(
     },
   };
 }
+
+/**
+ * BlogPosting: an article of the shop's magazine, published by the shop, with its cover image, its
+ * dates, its section (category) and the products it names (`mentions`).
+ */
+export function blogPostingLd(
+  post: { title: string; excerpt: string; image: string; published_at: string; updated_at: string; path: string; section: string | null; words: number },
+  products: ProductCard[],
+  publisher: SiteSettings,
+  origin: string,
+  locale: Locale,
+): JsonLd {
+  const url = absolute(origin, localizePath(post.path, locale));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    image: absolute(origin, imageUrl(post.image, 1280)),
+    datePublished: post.published_at,
+    dateModified: post.updated_at,
+    inLanguage: locale,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    wordCount: post.words,
+    ...(post.section ? { articleSection: post.section } : {}),
+    author: { "@type": "Organization", name: publisher.shopName, url: absolute(origin, localizePath("/", locale)) },
+    publisher: { "@type": "Organization", name: publisher.shopName, ...(publisher.logoUrl ? { logo: { "@type": "ImageObject", url: absolute(origin, imageUrl(publisher.logoUrl)) } } : {}) },
+    ...(products.length > 0 ? { mentions: products.slice(0, ITEM_LIST_LENGTH).map((product) => productOfferLd(product, origin, locale)) } : {}),
+  };
+}

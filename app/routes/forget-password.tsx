@@ -1,4 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useEagerValidation } from "~/components/ui/eager-validation";
+import { MOBILE_FORM } from "~/lib/eager-validation";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -125,7 +127,7 @@ export default function ForgetPasswordPage() {
 
 function MobileStep({ redirectTo }: { redirectTo: string }) {
   const t = useT();
-  const [form, fields] = useForm<{ mobile: string }>({ id: "forget-mobile", lastResult: useLastResult("mobile") });
+  const [form, fields] = useForm<{ mobile: string }>({ id: "forget-mobile", lastResult: useLastResult("mobile"), ...useEagerValidation<{ mobile: string }>(MOBILE_FORM) });
   return (
     <>
       <h1 className="text-xl font-bold text-secondary">{t("auth.forget.title")}</h1>

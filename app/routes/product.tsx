@@ -7,12 +7,14 @@ import { useLocalizedPath, useT } from "~/components/locale";
 import { Gallery } from "~/components/product/gallery";
 import { Benefits, Details, Introduction, RatingSummary, Sellers, Tags } from "~/components/product/product-sections";
 import { PurchaseBox } from "~/components/product/purchase-box";
+import { SeeInYourRoom } from "~/components/product/see-in-your-room";
 import { Comments, Questions, Related } from "~/components/product/reviews";
 import { PageStructuredData } from "~/components/ui/json-ld";
 import { lazyComponent } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
+import { arLink, arPlatform } from "~/lib/augmented-reality";
 import { FIRST_SCREEN_IMAGES, imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/locale";
 import { imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
@@ -30,6 +32,7 @@ import { previewFirstScreenImages } from "~/shop/images.server";
 import { flashToast } from "~/shop/flash.server";
 import {
   createComment,
+  getAugmentedReality,
   createQuestion,
   getProductComments,
   getProductPage,
@@ -45,6 +48,7 @@ import { requireSignedIn } from "~/shop/sign-in.server";
 import { ensureOneGoldPrice } from "~/shop/gold-price.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { readForm } from "~/lib/form-body.server";
+import { productInquiryAction } from "~/shop/product-inquiry-action.server";
 
 const CommentDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CommentDialog));
 const CreditDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CreditDialog));
@@ -83,6 +87,9 @@ export async function loader(args: LoaderFunctionArgs) {
     throw data(null, { status: 404 });
   }
   const { meta, product } = page;
+  // Asked for only where a phone's AR viewer can open it; an optional call (no model on a failure).
+  const platform = arPlatform(args.request.headers.get("User-Agent"));
+  const model = platform ? getAugmentedReality(ctx, product.id).catch(() => null) : null;
   await ensureOneGoldPrice(args.request, ctx, product.gold_price_details.gold_price);
   const [mainImage] = product.images;
   if (mainImage) await previewFirstScreenImages(args, [{ src: mainImage, width: FIRST_SCREEN_IMAGES.gallery.previewWidth }]);
@@ -103,6 +110,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
   const user = session.get("authToken") ? (session.get("user") ?? null) : null;
   const origin = publicOrigin(args.request);
+  const arModel = await model;
   const crumbs = product.breadcrumb.map((item) => ({ title: item.title, path: `/${item.slug}` }));
   provideStructuredData(args, [
     productLd(meta, product.images, origin, ctx.locale),
@@ -120,6 +128,7 @@ export async function loader(args: LoaderFunctionArgs) {
     vip: Boolean(user && config.vip_members?.includes(user.mobile)),
     stickyTop: config.shop_name && (HOUSE_SHOP.names as readonly string[]).includes(config.shop_name) ? HOUSE_STICKY_TOP : 0,
     origin,
+    ar: platform && arModel ? arLink(platform, arModel, origin, new URL(localizePath(meta.canonical, ctx.locale), origin).href) : null,
     // Streamed unless the page is asked for whole (no JavaScript to put streamed parts in place).
     around: url.searchParams.get("all") === "1" ? await awaitAll(around) : around,
   };
@@ -149,8 +158,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 /**
- * Likes, notify-me, comments, questions and instalment requests (add to cart posts to the cart's own
- * action). All but notify-me need a signed-in shopper: a guest is sent to sign in and back. A like
+ * Likes, notify-me, inquiries, comments, questions and instalment requests (add to cart posts to the
+ * cart's own action). All but notify-me and inquiries need a signed-in shopper: a guest is sent to sign in and back. A like
  * posted with `redirectTo` (from the favourites page) returns there.
  */
 export async function action(args: ActionFunctionArgs) {
@@ -179,6 +188,10 @@ export async function action(args: ActionFunctionArgs) {
     const vendor = Number(formData.get("product_vendor_id")) || undefined;
     await notifyMe(ctx, { product_id: productId, product_vendor_id: vendor, mobile });
     return done(t("product.notifyDone"));
+  }
+  if (intent === "inquiry") {
+    const asked = await productInquiryAction(ctx, formData, productId, t);
+    return "refused" in asked ? asked.refused : done(asked.message);
   }
 
   // The rest needs a signed-in shopper; a guest comes back to the same place (dialog open) after signing in.
@@ -230,7 +243,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { meta, product, selectedId, commentsPage, user, vip, stickyTop, around } = useLoaderData<typeof loader>();
+  const { meta, product, selectedId, commentsPage, user, vip, stickyTop, around, ar } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useT();
   const localize = useLocalizedPath();
@@ -262,6 +275,7 @@ export default function ProductPage() {
           <RatingSummary rating={product.rating} reviewCount={product.review_count} />
           {product.brand ? <p className="text-sm text-muted">{t("product.brand", { name: product.brand.name })}</p> : null}
           <p className="leading-7 text-muted">{product.short_description}</p>
+          {ar && product.images[0] ? <SeeInYourRoom link={ar} image={product.images[0]} /> : null}
         </div>
         <div className="md:col-span-2 lg:col-span-1">
           <PurchaseBox product={product} selectedId={selectedId} mobile={user?.mobile ?? null} stickyTop={stickyTop} dialogHref={(name) => dialogs[name] ?? "#"} />

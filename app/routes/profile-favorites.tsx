@@ -8,6 +8,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { messagesFor, translatorFor } from "~/i18n.server";
+import { postPath } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
 import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
@@ -102,7 +103,7 @@ function FavoriteProductItem({ product }: { product: FavoriteProduct }) {
   );
 }
 
-/** A liked magazine post, leading to the shop's blog. */
+/** A kept magazine post, leading to its article in the shop. */
 function FavoritePostItem({ post }: { post: FavoritePost }) {
   const t = useT();
   const locale = useLocale();
@@ -110,7 +111,7 @@ function FavoritePostItem({ post }: { post: FavoritePost }) {
     <li className="flex gap-3 rounded-2xl border border-line p-3" data-favorite-post={post.id}>
       <Image src={post.image} alt="" width={160} height={100} displayWidth={112} sizes="112px" className="h-20 w-28 shrink-0 rounded-xl object-cover" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <AppLink to={post.url} className="line-clamp-2 font-semibold text-secondary hover:underline">{post.title}</AppLink>
+        <AppLink to={postPath(post)} className="line-clamp-2 font-semibold text-secondary hover:underline">{post.title}</AppLink>
         <p className="text-xs text-muted">{formatDate(post.published_at, locale)}</p>
         <Form method="post" className="mt-auto">
           <input type="hidden" name="post_id" value={post.id} />

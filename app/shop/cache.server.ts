@@ -58,7 +58,7 @@ export async function sharedCached<T>(
 ): Promise<T> {
   const price = options.priced ? await ctx.goldPrice : null;
   const fullKey = `${ctx.locale}|${price ? goldPriceVersionOf(price) : ""}|${key}`;
-  const shared = { ...ctx, authToken: null, signal: undefined };
+  const shared = { ...ctx, authToken: null, signal: undefined, request: undefined };
   if (cacheTtlMs() === 0) return load(shared);
   const entry = await cache.fetch(fullKey, { context: () => load(shared) });
   if (!entry) throw lastFailure.get(fullKey)?.error ?? new Error(`${key}: no answer`);

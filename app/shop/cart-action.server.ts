@@ -21,7 +21,7 @@ import {
 } from "./cart.server";
 import type { ShopContext } from "./client.server";
 import { shopContext } from "./context.server";
-import { flashToast } from "./flash.server";
+import { flashToast, rememberCartCount } from "./flash.server";
 import { markWalletsInCart } from "./wallet-reset.server";
 import { applyWallet, removeWallet } from "./wallet.server";
 import { readForm } from "~/lib/form-body.server";
@@ -113,10 +113,15 @@ export async function cartAction(args: ActionFunctionArgs) {
       return viaFetcher ? data(answer, { headers: { "Set-Cookie": setCookie } }) : redirect(back, { headers: { "Set-Cookie": setCookie } });
     }
   }
-  if (viaFetcher) return data(answer, { status: answer.ok ? 200 : 400 });
+  // The session learns the cart's new count (the page cache's sign of an empty cart, decision 40);
+  // without JavaScript it also carries the news as a toast.
+  const toast = viaFetcher ? undefined : ({ type: answer.ok ? "success" : "error", message: answer.message } as const);
+  const setCookie = answer.cart ? await rememberCartCount(args.request, answer.cart.totals.quantity, toast) : toast ? await flashToast(args.request, toast) : null;
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  if (viaFetcher) return data(answer, { status: answer.ok ? 200 : 400, headers });
   // Without JavaScript: back where the form was, the news in a toast (and the "added" dialog on a product).
   const target = answer.ok && answer.intent === "add" && back !== cartPage ? withDialog(back, "added") : back;
-  return redirect(target, { headers: { "Set-Cookie": await flashToast(args.request, { type: answer.ok ? "success" : "error", message: answer.message }) } });
+  return redirect(target, { headers });
 }
 
 function withDialog(path: string, dialog: string): string {

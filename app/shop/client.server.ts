@@ -3,6 +3,7 @@ import { CLIENT_TOKEN_HEADER } from "../../shop-api/contract";
 import type { Locale } from "~/lib/locale";
 import { needsAuth } from "./auth-paths";
 import { upstreamError, upstreamFailureOf } from "./errors.server";
+import { shopMessageRedirect } from "./flash.server";
 import { signedOutElsewhere } from "./session.server";
 
 import type { GoldPrice } from "~/lib/gold-price-version";
@@ -34,6 +35,11 @@ export interface ShopContext {
    * count and the cart page's totals) is asked once. A call that changes something empties it.
    */
   memo?: Map<string, Promise<ShopAnswer>>;
+  /**
+   * The shopper's request, when a form post's action makes the call: a Shop API answer in the 600s
+   * then goes back to the page as its own message (spec §8; flash.server.ts shopMessageRedirect).
+   */
+  request?: Request;
 }
 
 type ShopAnswer = { status: number; json: unknown };
@@ -69,8 +75,9 @@ function timeoutMs(): number {
  * every call, the bearer token only on the paths that need it, and a timeout (the original had
  * none), and the shopper's address (X-Forwarded-For). A network failure, a timeout, a 5xx or an
  * unexpected status throws a route error with a gateway status; a 401 refusing the shopper's token
- * ends their session (a redirect to sign in); a 2xx or an `expect`ed status comes back with its
- * JSON for the caller to parse.
+ * ends their session (a redirect to sign in); a status in the 600s made by a form post's action
+ * sends the shopper back to the page with the Shop API's message in a toast (spec §8); a 2xx or an
+ * `expect`ed status comes back with its JSON for the caller to parse.
  */
 export function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
   const reads = call.read ?? (call.method ?? "GET") === "GET";
@@ -120,6 +127,12 @@ async function send(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
     throw upstreamError(call.name, "unreachable", `${errorMessage(error)} ${after()}`);
   }
   if (!response.ok && !call.expect?.includes(response.status)) {
+    if (isShopMessageStatus(response.status) && ctx.request && ctx.request.method !== "GET") {
+      const message = await messageOf(response);
+      console.error(`[shop-api] ${call.name} answered HTTP ${response.status}: ${message ?? "(no message)"}`);
+      if (message) throw await shopMessageRedirect(ctx.request, message);
+      throw upstreamError(call.name, "unexpected-status", `HTTP ${response.status}`, response.status);
+    }
     await response.body?.cancel();
     if (response.status === 401 && asUser) throw await signedOutElsewhere(ctx.locale);
     const failure = response.status >= 500 ? "server-error" : "unexpected-status";
@@ -170,6 +183,22 @@ export async function optional<T, F>(ctx: ShopContext, call: string, load: () =>
 }
 
 const LATE = Symbol("late");
+
+/** Spec §8: a status in the 600s carries a message the Shop API means the shopper to read. */
+export function isShopMessageStatus(status: number): boolean {
+  return status >= 600 && status <= 699;
+}
+
+/** The `message` of an error answer ({message, code}), if it has one. */
+async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { message?: unknown } | null;
+    const message = typeof body?.message === "string" ? body.message.trim() : "";
+    return message ? message.slice(0, 500) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** An answer checked against its contract schema: a wrong shape is the call's failure, not a crash later. */
 export function parseAnswer<T extends z.ZodType>(call: string, schema: T, json: unknown): z.infer<T> {

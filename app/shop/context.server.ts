@@ -32,6 +32,7 @@ export async function shopContext(args: { request: Request; context: AppLoadCont
     signal: request.signal,
     failures: context.shopFailures,
     memo: memos.get(context) ?? new Map(),
+    request,
   };
   memos.set(context, ctx.memo!);
   ctx.goldPrice = requestGoldPrice(context, ctx);

@@ -1,5 +1,6 @@
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { safeRedirectPath } from "~/lib/analytics";
 import type { ToastMessage } from "~/lib/toast";
-import type { AppLoadContext } from "@remix-run/node";
 import { type AnalyticsEvent, commitSession, getSession, type NewsletterAnswer, requestSession, type SessionUser } from "./session.server";
 
 /**
@@ -9,6 +10,41 @@ import { type AnalyticsEvent, commitSession, getSession, type NewsletterAnswer, 
 export async function flashToast(request: Request, toast: ToastMessage): Promise<string> {
   const session = await getSession(request);
   session.flash("toast", { ...toast, id: crypto.randomUUID() });
+  return commitSession(session);
+}
+
+/**
+ * Spec §8: a Shop API answer in the 600s is a message for the shopper. Whichever action made the
+ * call, the shopper goes back to the page they posted from (its Referer; else the action's own
+ * page) with that message as an error toast, with or without JavaScript.
+ */
+export async function shopMessageRedirect(request: Request, message: string): Promise<Response> {
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  url.searchParams.delete("index");
+  const own = `${url.pathname}${url.search}`;
+  const referer = request.headers.get("Referer");
+  let back = own;
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      back = safeRedirectPath(`${from.pathname}${from.search}`, own);
+    } catch {
+      // not a URL: the action's own page
+    }
+  }
+  return redirect(back, { headers: { "Set-Cookie": await flashToast(request, { type: "error", message }) } });
+}
+
+/**
+ * How many items the cart holds after the shopper changed it, and without JavaScript the news as a
+ * toast: a guest whose session says 0 (or who has no session) is served the page every guest with
+ * an empty cart sees (app/lib/page-cache.server.ts, decision 40).
+ */
+export async function rememberCartCount(request: Request, quantity: number, toast?: ToastMessage): Promise<string> {
+  const session = await getSession(request);
+  session.set("cartCount", quantity);
+  if (toast) session.flash("toast", { ...toast, id: crypto.randomUUID() });
   return commitSession(session);
 }
 

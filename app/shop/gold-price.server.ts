@@ -21,7 +21,7 @@ let known: { price: GoldPrice; until: number } | null = null;
 let checking: Promise<GoldPrice> | null = null;
 
 function checkPrice(ctx: ShopContext): Promise<GoldPrice> {
-  const shared: ShopContext = { ...ctx, authToken: null, signal: undefined };
+  const shared: ShopContext = { ...ctx, authToken: null, signal: undefined, request: undefined };
   return shopCall(shared, { name: "POST /online-price", method: "POST", path: "/online-price", bearer: priceToken(), schema: onlinePriceResponseSchema })
     .then(({ data }) => {
       const until = nextCheckAt(Date.now(), goldPriceCheckMs());

@@ -1,4 +1,5 @@
 import {
+  augmentedRealityResponseSchema,
   brandCategoriesResponseSchema,
   brandPageResponseSchema,
   breadcrumbResponseSchema,
@@ -144,6 +145,16 @@ export async function toggleLike(ctx: ShopContext, model: LikeModel, id: number)
 /** `POST /notify-me`: tell this mobile when the product is back. */
 export async function notifyMe(ctx: ShopContext, body: { product_id: number; product_vendor_id?: number; mobile: string }) {
   return (await shopCall(ctx, { name: "POST /notify-me", method: "POST", path: "/notify-me", query: lang(ctx), body, schema: messageResponseSchema })).data;
+}
+
+/** `GET /augmented-reality?product_id=`: the product's 3D model, or null when it has none (404). */
+export function getAugmentedReality(ctx: ShopContext, productId: number) {
+  return sharedCallOrNull(ctx, { name: "GET /augmented-reality", path: "/augmented-reality", query: { ...lang(ctx), product_id: productId }, schema: augmentedRealityResponseSchema });
+}
+
+/** `POST /product-inquiry`: the shop calls this mobile about the product's price or availability. */
+export async function askAboutProduct(ctx: ShopContext, body: { product_id: number; mobile: string; message: string }) {
+  return (await shopCall(ctx, { name: "POST /product-inquiry", method: "POST", path: "/product-inquiry", query: lang(ctx), body, schema: messageResponseSchema })).data;
 }
 
 /** `POST /create-comment`: held for approval. */

@@ -42,6 +42,8 @@ export interface SessionData {
   walletsInCart: boolean;
   /** The code of the friend's invitation link the shopper came by (/register?ref=): their registration earns that friend a reward. */
   referral: string;
+  /** How many items the cart held after the shopper's last change of it (shop/flash.server.ts). */
+  cartCount: number;
 }
 /** What the footer's newsletter form was answered (shown beside it on the next page). */
 export type NewsletterAnswer = { ok: true; message: string } | { ok: false; email: string; error: string };
@@ -105,6 +107,16 @@ export async function requestSessionCookie(context: AppLoadContext): Promise<str
   const entry = await requestSessions.get(context);
   if (!entry || JSON.stringify(entry.session.data) === entry.read) return null;
   return commitSession(entry.session);
+}
+
+/**
+ * Whether a session leaves its page the one every guest with an empty cart sees: it holds nothing
+ * but a cart count of 0 (no sign-in, no step of a flow, no one-shot message, no wallet on the cart,
+ * no invitation). A cookie that fails its signature reads as an empty session, as in any loader.
+ */
+export async function isSharedPageSession(cookieHeader: string): Promise<boolean> {
+  const session = await sessionStorage().getSession(cookieHeader);
+  return Object.entries(session.data).every(([key, value]) => key === "cartCount" && value === 0);
 }
 
 /** An empty session, for a sign-in or sign-out that must not carry over what the old cookie held. */

@@ -71,6 +71,8 @@ export type Video = z.infer<typeof videoSchema>;
 
 export const postSchema = z.object({
   id: z.number().int(),
+  /** Its address word: the storefront's /blog/{id}/{slug}. */
+  slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
   image: mediaPathSchema,
@@ -95,7 +97,7 @@ export type List = z.infer<typeof listSchema>;
 export type ListType = List["type"];
 export const listResponseSchema = envelope(listSchema);
 
-/** `GET /latest-posts`, `GET /wordpress-latest`, `GET /wordpress-news`. */
+/** `GET /latest-posts`, `GET /wordpress-latest`, `GET /wordpress-news` (`?limit=`, 6 unless asked, at most 24). */
 export const postsResponseSchema = envelope(z.array(postSchema));
 
 /** `GET /amazing-products`: today's special offers, until they end. */

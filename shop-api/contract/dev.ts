@@ -91,3 +91,17 @@ export const devCartLineRequestSchema = devCartLineSchema.extend({
 
 /** `PUT /dev/stock {product_vendor_id, stock}`: how many of a variety the shop has (tests restock what they buy). */
 export const devStockSchema = z.object({ product_vendor_id: z.number().int().positive(), stock: z.number().int().nonnegative().max(1_000_000) });
+
+/**
+ * `POST /dev/answers {method, path, client_token, status, message}`: the next call of that method
+ * and path from that visitor (its clientToken) is answered with this status and `{message, code}`
+ * instead: a status in the 600s is a message for the shopper (spec §8). Once, then forgotten.
+ */
+export const devAnswerSchema = z.object({
+  method: z.enum(["GET", "POST", "PUT", "DELETE"]).default("POST"),
+  path: z.string().regex(/^\/[\w\-/]*$/).max(200),
+  client_token: z.string().min(1).max(100),
+  status: z.number().int().min(400).max(699),
+  message: z.string().min(1).max(500),
+});
+export type DevAnswer = z.infer<typeof devAnswerSchema>;

@@ -9,6 +9,7 @@ export * from "./cart";
 export * from "./dev";
 export * from "./pricing";
 export * from "./catalogue";
+export * from "./blog";
 export * from "./auth";
 export * from "./pages";
 export * from "./checkout";

@@ -300,8 +300,9 @@ const sitemapEntrySchema = z.object({ slug: z.string(), updated_at: z.string() }
  * `GET /sitemap` (lang): every public page of the catalogue that exists in that language, for the
  * storefront's sitemaps: the indexable categories that hold products, the brands with products, the
  * products (`slug` is the product's path, "{category}/{product}"), the information pages and the
- * campaigns that have not ended; `updated_at` is the latest change of them all (the shop's own
- * pages: home, listings, fixed pages).
+ * campaigns that have not ended, the magazine's posts (`slug` is "{id}/{slug}") and its categories
+ * (`slug` is the id) that hold posts; `updated_at` is the latest change of them all (the shop's own
+ * pages: home, listings, fixed pages). A Shop API without a magazine may leave its two lists out.
  */
 export const sitemapResponseSchema = envelope(
   z.object({
@@ -310,7 +311,18 @@ export const sitemapResponseSchema = envelope(
     products: z.array(sitemapEntrySchema),
     pages: z.array(sitemapEntrySchema),
     campaigns: z.array(sitemapEntrySchema),
+    posts: z.array(sitemapEntrySchema).default([]),
+    post_categories: z.array(sitemapEntrySchema).default([]),
     updated_at: z.string(),
   }),
 );
 export type SitemapData = z.infer<typeof sitemapResponseSchema>["data"];
+
+/**
+ * `GET /augmented-reality?product_id=`: the product's 3D model, to see it in the shopper's room:
+ * `usdz` for iOS Quick Look, `glb` for Android's Scene Viewer (media paths, as images are), and
+ * the name to show; 404 when the product has none.
+ */
+export const augmentedRealityQuerySchema = z.object({ product_id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const augmentedRealityResponseSchema = envelope(z.object({ product_id: z.number().int(), title: z.string(), glb: z.string(), usdz: z.string() }));
+export type AugmentedReality = z.infer<typeof augmentedRealityResponseSchema>["data"];

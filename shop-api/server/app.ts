@@ -22,6 +22,7 @@ import { configsRoutes } from "./routes/configs";
 import { contactRoutes } from "./routes/contact";
 import { creditRequestRoutes } from "./routes/credit-requests";
 import { devRoutes } from "./routes/dev";
+import { AnswerOverrides } from "./http/answer-overrides";
 import { goldPriceRoutes } from "./routes/gold-price";
 import { informationRoutes } from "./routes/information";
 import { mediaRoutes } from "./routes/media";
@@ -132,6 +133,13 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
   };
 }
 
+/** 3D models (GET /augmented-reality) with the types Quick Look and Scene Viewer expect. */
+const MODEL_TYPES: Record<string, string> = { ".glb": "model/gltf-binary", ".usdz": "model/vnd.usdz+zip" };
+function setModelType(res: express.Response, file: string) {
+  const type = MODEL_TYPES[path.extname(file)];
+  if (type) res.setHeader("Content-Type", type);
+}
+
 function buildRouter(
   db: ShopDatabase,
   { devTools, servedByStorefront = false }: ShopApiOptions,
@@ -144,14 +152,16 @@ function buildRouter(
 ): Router {
   const router = Router();
   const requests = devTools ? new RequestCounter() : undefined;
+  const answers = devTools ? new AnswerOverrides() : undefined;
   const auth: AuthContext = { db, clock, inbox };
   const checkout: CheckoutContext = { db, clock, goldPrice, servedByStorefront };
   if (requests) router.use(requests.middleware);
+  if (answers) router.use(answers.middleware);
   router.use(reads.forgetOnWrites, reads.serveReads);
 
   // Generated pictures first, then the committed files (logos, badges, the video: with ranges).
   router.use(mediaRoutes(new ArtworkMedia(db, mediaCacheDir)));
-  router.use("/media", express.static(MEDIA_FOLDER, { maxAge: "1d", index: false }));
+  router.use("/media", express.static(MEDIA_FOLDER, { maxAge: "1d", index: false, setHeaders: setModelType }));
   router.use(express.json({ limit: "100kb" }), refuseHostileInput);
   router.use(configsRoutes(db));
   router.use(navigationRoutes(db));
@@ -160,7 +170,7 @@ function buildRouter(
   router.use(categoryRoutes(db, goldPrice));
   router.use(productRoutes(db, goldPrice));
   router.use(informationRoutes(db));
-  router.use(blogRoutes(db));
+  router.use(blogRoutes(db, goldPrice));
   router.use(campaignRoutes(db, goldPrice, clock));
   router.use(sitemapRoutes(db, clock));
   router.use(contactRoutes(db, clock));
@@ -173,7 +183,7 @@ function buildRouter(
   router.use(shippingRoutes(checkout));
   router.use(paymentRoutes(checkout));
   router.use(goldPriceRoutes(db, goldPrice, history, clock));
-  if (requests && inbox) router.use("/dev", devRoutes(checkout, requests, inbox, history));
+  if (requests && inbox && answers) router.use("/dev", devRoutes(checkout, requests, inbox, history, answers));
 
   router.use(answerNotFound);
   router.use(answerErrors);

@@ -1,4 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { useEagerValidation } from "~/components/ui/eager-validation";
+import { MOBILE_FORM } from "~/lib/eager-validation";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
@@ -42,7 +44,7 @@ export function AppDownload() {
 
 function AppLinkBySms() {
   const t = useT();
-  const [form, fields] = useForm<{ mobile: string }>({ id: "app-link-form", lastResult: useLastResult(APP_LINK_INTENT) });
+  const [form, fields] = useForm<{ mobile: string }>({ id: "app-link-form", lastResult: useLastResult(APP_LINK_INTENT), ...useEagerValidation<{ mobile: string }>(MOBILE_FORM) });
   return (
     <Panel id="app-link" icon="comment" title={t("app.sms.title")} text={t("app.sms.text")}>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-3" data-app-link-form="">

@@ -5,8 +5,9 @@ import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { useLiteMode } from "~/components/shell/use-shell-data";
 import { Image, useImagePreview } from "~/components/ui/image";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
 import { FIRST_SCREEN_IMAGES, imageUrl, responsiveImage } from "~/lib/images";
+import { PostCard } from "~/components/blog/post-card";
 import { Carousel } from "./carousel";
 import { ProductCard } from "./product-card";
 
@@ -200,25 +201,14 @@ export function VideosSection({ id, title, videos }: { id: string; title: string
   );
 }
 
+/** The magazine's latest posts, with a link to the magazine in the shop. */
 export function BlogSection({ id, title, posts }: { id: string; title: string; posts: Post[] }) {
-  const t = useT();
-  const locale = useLocale();
   return (
     <section aria-labelledby={id} data-section="blog">
-      <SectionHeading id={id} title={title} />
+      <SectionHeading id={id} title={title} href="/blog" />
       <Carousel label={title} perView={{ mobile: 1.3, desktop: 4 }}>
         {posts.map((post) => (
-          <article key={post.id} className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white" data-post={post.id}>
-            <Image src={post.image} alt="" width={800} height={500} displayWidth={300} sizes="(min-width: 769px) 300px, 75vw" className="aspect-[8/5] w-full object-cover" />
-            <div className="flex flex-1 flex-col gap-2 p-4">
-              <time dateTime={post.published_at} className="text-xs text-muted">{formatDate(post.published_at, locale)}</time>
-              <h3 className="line-clamp-2 font-semibold leading-6">{post.title}</h3>
-              <p className="line-clamp-2 text-sm leading-6 text-muted">{post.excerpt}</p>
-              <AppLink to={post.url} className="mt-auto text-sm font-semibold text-gold-700 hover:underline">
-                {t("home.readPost")}
-              </AppLink>
-            </div>
-          </article>
+          <PostCard key={post.id} post={post} />
         ))}
       </Carousel>
     </section>

@@ -4,6 +4,7 @@ import type { ProductDetail, Variety } from "../../../shop-api/contract/pages";
 import { PriceTag } from "~/components/catalogue/price-tag";
 import { useLocale, useT } from "~/components/locale";
 import { CartForm, useCartFetcher } from "~/components/checkout/cart-form";
+import { ProductInquiryForm } from "~/components/product/inquiry-form";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -22,7 +23,7 @@ interface PurchaseBoxProps {
 
 /**
  * What a shopper decides with: the variety (each with its own price and stock), the price with the
- * way it is computed, quantity and add to cart, or a notify-me form when out of stock; likes,
+ * way it is computed, quantity and add to cart, or, when out of stock, a notify-me form and a price and availability inquiry; likes,
  * sharing and instalments. Every control is a form or a link that works without JavaScript.
  */
 export function PurchaseBox({ product, selectedId, mobile, stickyTop, dialogHref }: PurchaseBoxProps) {
@@ -124,6 +125,7 @@ export function PurchaseBox({ product, selectedId, mobile, stickyTop, dialogHref
           <Button type="submit" name="intent" value="notify" variant="secondary">{t("product.notifySubmit")}</Button>
         </Form>
       )}
+      {inStock ? null : <ProductInquiryForm mobile={mobile} />}
       <p id="max-per-order" className="-mt-2 text-xs text-muted">{t("product.maxPerOrder", { count: variety.max_cart_add })}</p>
 
       <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3 text-sm">

@@ -1,8 +1,8 @@
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
-import { type ComponentType, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useLocalizedPath, useT } from "~/components/locale";
 import { Icon } from "~/components/ui/icons";
-import { SEARCH_MIN_CHARS, searchableLength } from "~/lib/search";
+import { SEARCH_MIN_CHARS, SEARCH_ROUTE_CHANGE_RESET_MS, searchableLength } from "~/lib/search";
 import { stripLocale } from "~/lib/locale";
 
 type LiveResults = ComponentType<{ query: string; onChoose: () => void }>;
@@ -22,6 +22,24 @@ export function useInitialQuery(): string {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   return stripLocale(pathname) === "/search" ? (params.get("q") ?? "") : "";
+}
+
+/**
+ * Spec §4: a second after the route changes (a link, back or forward), a search box that stays on
+ * screen across pages goes back to the new page's own query (the search page's, else empty).
+ */
+function useResetAfterRouteChange(reset: (query: string) => void) {
+  const { key } = useLocation();
+  const pageQuery = useInitialQuery();
+  const latest = useRef({ reset, pageQuery });
+  latest.current = { reset, pageQuery };
+  const previousKey = useRef(key);
+  useEffect(() => {
+    if (key === previousKey.current) return; // the first render: no route change yet
+    previousKey.current = key;
+    const timer = setTimeout(() => latest.current.reset(latest.current.pageQuery), SEARCH_ROUTE_CHANGE_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
 }
 
 interface SearchFormProps {
@@ -80,6 +98,7 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
   const [Live, load] = useLiveResults();
   const open = Live !== null && searchableLength(query) >= SEARCH_MIN_CHARS;
   const reset = () => setQuery("");
+  useResetAfterRouteChange(setQuery);
   return (
     <div className={`relative ${className}`} data-header-search="">
       {open ? (
@@ -101,6 +120,7 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
  */
 export function MobileSearchField({ onOpenDialog }: { onOpenDialog: () => void }) {
   const [query, setQuery] = useState("");
+  useResetAfterRouteChange(setQuery);
   return (
     <SearchForm
       id="mobile-search"

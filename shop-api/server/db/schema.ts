@@ -281,6 +281,31 @@ export const productVarieties = pgTable(
   ],
 );
 
+/** The magazine's categories; a sub-category names its parent (one level deep). */
+export const postCategories = pgTable(
+  "post_categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    parentId: integer("parent_id").references((): AnyPgColumn => postCategories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [index("post_categories_parent_idx").on(table.parentId, table.position)],
+);
+
+export const postCategoryTexts = pgTable(
+  "post_category_texts",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => postCategories.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.lang] })],
+);
+
 export const posts = pgTable(
   "posts",
   {
@@ -288,9 +313,28 @@ export const posts = pgTable(
     slug: text("slug").notNull().unique(),
     image: text("image").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** When the article was last edited (sitemaps, `dateModified`); null: never since published. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
     isNews: boolean("is_news").notNull().default(false),
+    /** Its category or sub-category (null for a post filed nowhere, as posts were before the magazine moved in). */
+    categoryId: integer("category_id").references(() => postCategories.id, { onDelete: "set null" }),
   },
-  (table) => [index("posts_published_idx").on(table.publishedAt)],
+  (table) => [index("posts_published_idx").on(table.publishedAt), index("posts_category_idx").on(table.categoryId, table.publishedAt)],
+);
+
+/** The products an article names, in its order (`GET /posts/{id}` answers them as cards). */
+export const postProducts = pgTable(
+  "post_products",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references((): AnyPgColumn => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.productId] })],
 );
 
 export const postTexts = pgTable(
@@ -302,7 +346,12 @@ export const postTexts = pgTable(
     lang: langEnum("lang").notNull(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
-    /** The post on the shop's blog, absolute. */
+    /**
+     * The article in a small markup: paragraphs apart by a blank line, "## " a heading, lines of
+     * "- " a list (catalogue/post-body.ts). Empty for a post written before the magazine moved in.
+     */
+    body: text("body").notNull().default(""),
+    /** The post on the magazine's former site, absolute (the storefront links to its own /blog). */
     url: text("url").notNull(),
   },
   (table) => [primaryKey({ columns: [table.postId, table.lang] })],

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import {
   devAnswerQuestionSchema,
+  devAnswerSchema,
   devCartLineRequestSchema,
   devStockSchema,
   devConfigUpdateSchema,
@@ -22,6 +23,7 @@ import { loadVariety, openCart, priceVariety, type CheckoutContext } from "../ch
 import { cartItems, productComments, productQuestions, products, productVarieties, siteConfigs } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/input";
+import type { AnswerOverrides } from "../http/answer-overrides";
 import type { RequestCounter } from "../http/request-counter";
 import { route } from "../http/route";
 import { LANGS } from "../seed/localised";
@@ -34,7 +36,7 @@ const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
  * Development tools (mounted at `/dev` only when enabled): request counts, settings, the gold price,
  * the inbox of sent codes.
  */
-export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, inbox: DevInbox, history: GoldPriceHistory): Router {
+export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, inbox: DevInbox, history: GoldPriceHistory, answers: AnswerOverrides): Router {
   const { db, goldPrice } = checkout;
   const router = Router();
 
@@ -73,6 +75,16 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
       goldPrice.release();
       await history.record();
       res.json(goldPriceAnswer());
+    }),
+  );
+
+  /** `POST /dev/answers`: the next such call of one visitor answers this status and message (contract devAnswerSchema). */
+  router.post(
+    "/answers",
+    route(async (req, res) => {
+      const answer = parseInput(devAnswerSchema, req.body);
+      answers.set(answer);
+      res.status(201).json({ data: answer });
     }),
   );
 

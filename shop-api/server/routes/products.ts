@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-
 import { Router, type Request } from "express";
 import { z } from "zod";
 import {
+  augmentedRealityQuerySchema,
+  augmentedRealityResponseSchema,
+  type AugmentedReality,
   COMMENTS_PER_PAGE,
   createCommentRequestSchema,
   createQuestionRequestSchema,
@@ -42,11 +45,13 @@ import {
   stockNotifications,
   tagTexts,
   tags,
+  productTexts,
 } from "../db/schema";
 import type { GoldPriceSource } from "../gold-price";
 import { HttpError } from "../http/errors";
 import { parseInput, queryLang } from "../http/input";
 import { route } from "../http/route";
+import { AR_MODELS } from "../seed/ar-models";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -63,6 +68,7 @@ const MESSAGES = {
   noProduct: { fa: "این محصول پیدا نشد.", en: "No such product." },
   noPost: { fa: "این مطلب پیدا نشد.", en: "No such post." },
   invalidMobile: { fa: "شماره همراه معتبر نیست؛ آن را به شکل ۰۹xxxxxxxxx وارد کنید.", en: "The mobile number is not valid: enter it as 09xxxxxxxxx." },
+  noModel: { fa: "این محصول مدل سه‌بعدی ندارد.", en: "This product has no 3D model." },
   noVariety: { fa: "این گزینه برای این محصول وجود ندارد.", en: "This option does not belong to the product." },
   notifyMe: {
     fa: "درخواست شما ثبت شد؛ به محض موجود شدن این کالا با پیامک خبرتان می‌کنیم.",
@@ -365,6 +371,24 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
         await db.insert(stockNotifications).values({ productId: product_id, productVendorId: vendor, mobile, lang });
       }
       res.json({ data: { message: MESSAGES.notifyMe[lang] } } satisfies Answer<typeof messageResponseSchema>);
+    })
+  );
+
+  /** `GET /augmented-reality?product_id=`: the product's 3D model; 404 for an unknown product or one without. */
+  router.get(
+    "/augmented-reality",
+    route(async (req, res) => {
+      const lang = queryLang(req);
+      const { product_id } = parseInput(augmentedRealityQuerySchema, req.query);
+      const [row] = await db
+        .select({ slug: products.slug, name: productTexts.name })
+        .from(products)
+        .innerJoin(productTexts, and(eq(productTexts.productId, products.id), eq(productTexts.lang, lang)))
+        .where(eq(products.id, product_id));
+      const model = row ? AR_MODELS[row.slug] : undefined;
+      if (!row || !model) throw refuse(404, lang, "noModel");
+      const answer: AugmentedReality = { product_id, title: row.name, ...model };
+      res.json({ data: answer } satisfies Answer<typeof augmentedRealityResponseSchema>);
     })
   );
 

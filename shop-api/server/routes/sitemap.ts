@@ -6,6 +6,7 @@ import { langOf } from "../checkout/messages";
 import type { ShopDatabase } from "../db/connect";
 import { brandTexts, brands, campaignTexts, campaigns, categories, categoryTexts, productTexts, products, singlePages } from "../db/schema";
 import { route } from "../http/route";
+import { loadMagazineSitemap } from "../catalogue/posts";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -15,7 +16,8 @@ const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((date) => da
  * `GET /sitemap` (contract pages.ts): the public pages of the catalogue in `lang`, each with when it
  * last changed. A listing changes with its own texts and with any of its products, so a category's
  * (and a brand's) date is the latest of its own and its products'. A category is listed when its
- * robots directive lets it be indexed and it holds products (its sub-categories' included).
+ * robots directive lets it be indexed and it holds products (its sub-categories' included); the
+ * magazine's posts and the categories holding any, likewise.
  */
 export function sitemapRoutes(db: ShopDatabase, clock: () => Date): Router {
   const router = Router();
@@ -24,7 +26,7 @@ export function sitemapRoutes(db: ShopDatabase, clock: () => Date): Router {
     "/sitemap",
     route(async (req, res) => {
       const lang = langOf(req);
-      const [categoryRows, brandRows, productRows, pageRows, campaignRows] = await Promise.all([
+      const [categoryRows, brandRows, productRows, pageRows, campaignRows, magazine] = await Promise.all([
         db
           .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId, robot: categories.robot, updatedAt: categories.updatedAt })
           .from(categories)
@@ -43,6 +45,7 @@ export function sitemapRoutes(db: ShopDatabase, clock: () => Date): Router {
           .from(campaigns)
           .innerJoin(campaignTexts, and(eq(campaignTexts.campaignId, campaigns.id), eq(campaignTexts.lang, lang)))
           .where(gt(campaigns.endsAt, clock())),
+        loadMagazineSitemap(db, lang),
       ]);
 
       const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
@@ -71,7 +74,7 @@ export function sitemapRoutes(db: ShopDatabase, clock: () => Date): Router {
       });
       const pageEntries = pageRows.map((page) => ({ slug: page.slug, updated_at: page.updatedAt.toISOString() }));
       const campaignEntries = campaignRows.map((campaign) => ({ slug: campaign.slug, updated_at: campaign.updatedAt.toISOString() }));
-      const everything = [...categoryEntries, ...brandEntries, ...productEntries, ...pageEntries, ...campaignEntries].map((entry) => new Date(entry.updated_at));
+      const everything = [...categoryEntries, ...brandEntries, ...productEntries, ...pageEntries, ...campaignEntries, ...magazine.posts].map((entry) => new Date(entry.updated_at));
       res.json({
         data: {
           categories: categoryEntries,
@@ -79,6 +82,8 @@ export function sitemapRoutes(db: ShopDatabase, clock: () => Date): Router {
           products: productEntries,
           pages: pageEntries,
           campaigns: campaignEntries,
+          posts: magazine.posts,
+          post_categories: magazine.post_categories,
           updated_at: (everything.length > 0 ? latest(...everything) : clock()).toISOString(),
         },
       } satisfies Answer<typeof sitemapResponseSchema>);

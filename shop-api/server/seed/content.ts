@@ -38,7 +38,7 @@ export interface PostSeed {
   artwork: SceneArtwork;
 }
 
-/** Articles of the shop's magazine (mag.zarringold.ir); the storefront links out to them. */
+/** Articles of the shop's magazine, served by the storefront at /blog (their bodies and categories: seed/magazine.ts). */
 export const POSTS: readonly PostSeed[] = [
   {
     slug: "gold-market-weekly-review",
@@ -166,6 +166,50 @@ export const POSTS: readonly PostSeed[] = [
       308,
       true
     ),
+  },
+  {
+    slug: "how-to-read-a-gold-hallmark",
+    title: { fa: "چطور عیار و انگ طلا را بخوانیم؟", en: "How to read a gold hallmark" },
+    excerpt: {
+      fa: "عدد ۷۵۰ روی قفل گردنبند چه می‌گوید؟ راهنمای خواندن انگ عیار، نشان سازنده و برگه شناسنامه طلا پیش از خرید.",
+      en: "What does the 750 on a clasp tell you? A guide to the purity stamp, the maker's mark and the certificate before you buy.",
+    },
+    daysAgo: 8,
+    isNews: false,
+    artwork: scene("post", "teal", [piece({ kind: "signet-ring", finish: "engraved" }), piece({ kind: "chain-bracelet", chain: "figaro" })], 309),
+  },
+  {
+    slug: "how-a-gold-price-is-made",
+    title: { fa: "قیمت طلا چطور حساب می‌شود؟ فرمول اجرت، سود و مالیات", en: "How a gold price is made: wages, profit and tax" },
+    excerpt: {
+      fa: "وزن، قیمت روز هر گرم، اجرت ساخت، ۷ درصد سود و ۱۰ درصد مالیات بر ارزش افزوده؛ فرمول قیمت طلا را قدم‌به‌قدم با یک مثال ببینید.",
+      en: "Weight, the day's price per gram, making wages, 7% profit and 10% VAT: the formula behind a gold price, step by step with an example.",
+    },
+    daysAgo: 13,
+    isNews: false,
+    artwork: scene("post", "espresso", [piece({ kind: "bangle", finish: "polished" }), piece({ kind: "band-ring", finish: "polished" })], 310, true),
+  },
+  {
+    slug: "cleaning-gold-at-home",
+    title: { fa: "تمیز کردن طلا در خانه بدون آسیب", en: "Cleaning gold at home without harming it" },
+    excerpt: {
+      fa: "آب ولرم، چند قطره مایع ظرف‌شویی و یک مسواک نرم؛ روش درست شستن طلا و آنچه هرگز نباید روی آن بکشید.",
+      en: "Warm water, a few drops of washing-up liquid and a soft toothbrush: how to wash gold, and what never to rub on it.",
+    },
+    daysAgo: 20,
+    isNews: false,
+    artwork: scene("post", "navy", [piece({ kind: "hoop-earrings", finish: "twisted" }), piece({ kind: "chain-necklace", chain: "box" })], 311),
+  },
+  {
+    slug: "choosing-a-necklace-length",
+    title: { fa: "انتخاب طول مناسب زنجیر و گردنبند", en: "Choosing the right necklace length" },
+    excerpt: {
+      fa: "۴۰، ۴۵ یا ۵۰ سانتی‌متر؟ هر طول زنجیر کجای گردن می‌نشیند و با چه یقه‌ای بهتر دیده می‌شود.",
+      en: "40, 45 or 50 cm? Where each chain length sits on the neck, and which necklines it suits best.",
+    },
+    daysAgo: 28,
+    isNews: false,
+    artwork: scene("post", "plum", [piece({ kind: "pendant-necklace", charm: "star", gem: "diamond" })], 312, true),
   },
 ];
 

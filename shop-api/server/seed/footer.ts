@@ -2,7 +2,6 @@ import type { ShopTransaction } from "../db/connect";
 import { footerLists, footerRows } from "../db/schema";
 import { catalogueCategory } from "./catalogue";
 import { LANGS, type Localised } from "./localised";
-import { BLOG_URL } from "./site";
 
 interface FooterListSeed {
   title: Localised;
@@ -23,6 +22,8 @@ export const FOOTER_LISTS: readonly FooterListSeed[] = [
       { title: { fa: "قوانین و مقررات", en: "Terms and conditions" }, url: "/info/terms" },
       { title: { fa: "حریم خصوصی", en: "Privacy" }, url: "/info/privacy" },
       { title: { fa: "پیگیری سفارش", en: "Track your order" }, url: "/profile/latest-orders" },
+      // The one external row: parcels go by Iran Post, whose tracking page is its own.
+      { title: { fa: "رهگیری مرسوله پستی", en: "Track a parcel (Iran Post)" }, url: "https://tracking.post.ir" },
     ],
   },
   {
@@ -43,7 +44,7 @@ export const FOOTER_LISTS: readonly FooterListSeed[] = [
       { title: { fa: "تماس با ما", en: "Contact us" }, url: "/contactus" },
       { title: { fa: "همکاری با ما", en: "Work with us" }, url: "/info/cooperation" },
       { title: { fa: "اپلیکیشن طلای زرین", en: "The Zarrin Gold app" }, url: "/landing/app" },
-      { title: { fa: "مجله زرین", en: "Zarrin magazine" }, url: BLOG_URL },
+      { title: { fa: "مجله زرین", en: "Zarrin magazine" }, url: "/blog" },
     ],
   },
 ];

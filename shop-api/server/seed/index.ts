@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { ShopDatabase } from "../db/connect";
 import { seedGoldPriceHistory } from "../gold-price-history";
-import { campaigns, giftCards, goldPrices, lists, representatives, siteConfigs, states, users, wallets } from "../db/schema";
+import { campaigns, giftCards, goldPrices, lists, postCategories, representatives, siteConfigs, states, users, wallets } from "../db/schema";
 import { seedCampaigns } from "./campaigns";
 import { seedCheckout, seedWallets } from "./checkout";
 import { seedSiteConfigs } from "./configs";
 import { seedFooterLists } from "./footer";
+import { seedMagazine } from "./magazine";
 import { seedMenus } from "./menus";
 import { seedSinglePages } from "./pages";
 import { seedCatalogue } from "./shop-catalogue";
@@ -22,7 +23,8 @@ const SEED_LOCK_ID = 4_721_001;
  * Fills an empty database with the demo shop. The seed is one transaction, so a database with any
  * site setting holds the whole seed and is left alone (the shop's own edits survive restarts).
  * The catalogue (categories to lists) is its own part: a database seeded before the catalogue
- * existed gets it on its next start, the rest untouched; likewise what checkout needs
+ * existed gets it on its next start, the rest untouched; likewise the magazine (seed/magazine.ts:
+ * post categories, article bodies, the posts added since) for a database without post categories; what checkout needs
  * (seed/checkout.ts: provinces and cities, transports, payment drivers, discount codes) for a
  * database without provinces; the demo accounts with their addresses and orders (seed/users.ts)
  * for a database without users; what the category, product and information pages need
@@ -47,6 +49,9 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
       await seedSinglePages(tx);
     }
     if (!anyList) await seedCatalogue(tx);
+    // After the catalogue (articles name its products), before the accounts' likes of posts.
+    const [anyPostCategory] = await tx.select({ id: postCategories.id }).from(postCategories).limit(1);
+    if (!anyPostCategory) await seedMagazine(tx);
     // Checkout before the accounts: their addresses and orders name provinces and transports.
     const [anyState] = await tx.select({ id: states.id }).from(states).limit(1);
     if (!anyState) await seedCheckout(tx);
@@ -69,6 +74,7 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
     return (
       !anySetting ||
       !anyList ||
+      !anyPostCategory ||
       !anyUser ||
       !pagesThere ||
       !anyState ||

@@ -3,7 +3,6 @@ import type { ShopTransaction } from "../db/connect";
 import { menuItems, type MenuKind } from "../db/schema";
 import { CATALOGUE } from "./catalogue";
 import { LANGS, type Localised } from "./localised";
-import { BLOG_URL } from "./site";
 
 interface MenuSeed {
   title: Localised;
@@ -25,7 +24,7 @@ const headerMenu: MenuSeed[] = [
   { title: { fa: "محاسبه قیمت طلا", en: "Gold price calculator" }, slug: "calculator", children: [] },
   { title: { fa: "سؤالات متداول", en: "FAQ" }, slug: "faq", children: [] },
   { title: { fa: "تماس با ما", en: "Contact us" }, slug: "contactus", children: [] },
-  { title: { fa: "مجله زرین", en: "Zarrin magazine" }, slug: BLOG_URL, children: [] },
+  { title: { fa: "مجله زرین", en: "Zarrin magazine" }, slug: "blog", children: [] },
 ];
 
 export async function seedMenus(tx: ShopTransaction): Promise<void> {

@@ -10,8 +10,6 @@ import {
   listTexts,
   lists,
   mediaArtworks,
-  postTexts,
-  posts,
   productImages,
   productTexts,
   productVarieties,
@@ -24,7 +22,7 @@ import {
 import { normalizeSearchText } from "../search-text";
 import { BRANDS, brandLogoArtwork, brandLogoPath } from "./brands";
 import { CATALOGUE, allCategories, metaDescription } from "./catalogue";
-import { POSTS, VIDEOS, VIDEO_FILE, postImagePath, postUrl, videoPosterPath } from "./content";
+import { VIDEOS, VIDEO_FILE, videoPosterPath } from "./content";
 import {
   BANNERS,
   HOME_LAYOUTS,
@@ -43,7 +41,7 @@ import { productSeeds } from "./products";
 const DAY_MS = 86_400_000;
 
 /** Ids by slug, or throws: a seed typo fails loudly. */
-function idOf(ids: Map<string, number>, slug: string): number {
+export function idOf(ids: Map<string, number>, slug: string): number {
   const id = ids.get(slug);
   if (id === undefined) throw new Error(`Seed: nothing named "${slug}"`);
   return id;
@@ -51,7 +49,7 @@ function idOf(ids: Map<string, number>, slug: string): number {
 
 /**
  * The catalogue and the home page: categories, brands, products with their varieties and pictures,
- * posts, videos, slides, lists, layouts, and the recipes of every generated picture. Dates count
+ * videos, slides, lists, layouts, and the recipes of every generated picture. Dates count
  * back from `now`'s day, so a fresh shop always has this week's posts.
  */
 export async function seedCatalogue(tx: ShopTransaction, now = new Date()): Promise<void> {
@@ -178,31 +176,7 @@ export async function seedCatalogue(tx: ShopTransaction, now = new Date()): Prom
       )
     );
 
-  // Magazine posts and videos.
-  const postRows = await tx
-    .insert(posts)
-    .values(
-      POSTS.map((post) => ({
-        slug: post.slug,
-        image: postImagePath(post.slug),
-        publishedAt: new Date(today.getTime() - post.daysAgo * DAY_MS + 6.5 * 3_600_000),
-        isNews: post.isNews,
-      }))
-    )
-    .returning({ id: posts.id, slug: posts.slug });
-  const postIds = new Map(postRows.map((row) => [row.slug, row.id]));
-  await tx.insert(postTexts).values(
-    POSTS.flatMap((post) =>
-      LANGS.map((lang) => ({
-        postId: idOf(postIds, post.slug),
-        lang,
-        title: post.title[lang],
-        excerpt: post.excerpt[lang],
-        url: postUrl(post.slug, lang),
-      }))
-    )
-  );
-  for (const post of POSTS) artworks.push({ path: postImagePath(post.slug), recipe: post.artwork });
+  // Videos (the magazine's posts: seed/magazine.ts).
 
   const videoRows = await tx
     .insert(videos)

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIResponse, expect, test } from "@playwright/test";
 import { STUDS } from "../support/checkout";
 import { requestCounts, resetRequestCounts, setConfig, setStock } from "../support/shop-api";
@@ -20,7 +21,8 @@ test("a warm view of the home, a category and a product asks the Shop API for th
   // Long enough that nothing expires between the warm views and the counted ones on a busy machine.
   const ttlMs = 15_000;
   // One worker: each worker process keeps caches of its own.
-  const shop = await startShop({ WEB_CONCURRENCY: "1", SHOP_CACHE_TTL_MS: String(ttlMs) });
+  // No page cache: it would serve this guest, whose cart is empty, the shared page (decision 40).
+  const shop = await startShop({ WEB_CONCURRENCY: "1", SHOP_CACHE_TTL_MS: String(ttlMs), SHOP_PAGE_CACHE_TTL_MS: "0" });
   const guest = await playwright.request.newContext({ baseURL: shop.url });
   try {
     for (const path of PAGES) await guest.get(path); // the first page set the guest's clientToken
@@ -48,7 +50,7 @@ test("a warm view of the home, a category and a product asks the Shop API for th
   }
 });
 
-test("a first visitor's page is reused for the next first visitors, never for a visitor with a cookie or of another kind", async ({ playwright, request }) => {
+test("a first visitor's page is reused for the next first visitors and returning guests with an empty cart, never for a guest with a cart or a visitor of another kind", async ({ playwright, request }) => {
   // The shared data refreshes at once, so what stays is the page cache's doing (and the gold price,
   // whose version keys the page, is checked once an hour).
   const shop = await startShop({ WEB_CONCURRENCY: "1", SHOP_CACHE_TTL_MS: "1", SHOP_PAGE_CACHE_TTL_MS: "60000", GOLD_PRICE_CHECK_MS: "3600000" });
@@ -67,12 +69,37 @@ test("a first visitor's page is reused for the next first visitors, never for a 
     expect(clientTokenOf(second)).toMatch(/^clientToken=[0-9a-f-]{36}$/);
     expect(clientTokenOf(second)).not.toBe(clientTokenOf(first));
 
-    // Anyone with a cookie gets their own page: the new name.
+    // A returning guest whose cart is empty gets the same page too, and keeps their clientToken.
+    const returning = await one.get("/en/faq");
+    expect(await returning.text()).toBe(html);
+    expect(clientTokenOf(returning)).toBeUndefined();
+    // With an item in the cart, their page is their own (the new name), and never kept for others.
+    const changeCart = (intent: "add" | "decrement") =>
+      one.post("/en/checkout/cart", {
+        form: { intent, product_vendor_id: String(STUDS.vendorId), quantity: "1", redirectTo: "/en/faq" },
+        headers: { Origin: shop.url },
+        maxRedirects: 0,
+      });
+    expect((await changeCart("add")).status()).toBe(302);
+    // (The settings are refreshed behind the first render that finds them stale.)
     await expect.poll(async () => (await (await one.get("/en/faq")).text()).includes("Renamed Gold"), { timeout: 15_000 }).toBe(true);
+    const three = await firstVisit();
+    expect(await (await three.get("/en/faq")).text()).toBe(html);
+    // Emptied again, the guest is back on the shared page (after the page with the news of it).
+    expect((await changeCart("decrement")).status()).toBe(302);
+    expect(await (await one.get("/en/faq")).text()).toContain("Renamed Gold");
+    expect(await (await one.get("/en/faq")).text()).toBe(html);
+    // A change made with JavaScript (a fetcher, answered with data) tells the session too.
+    const added = await one.post("/en/checkout/cart.data", {
+      form: { intent: "add", product_vendor_id: String(STUDS.vendorId), quantity: "1", _fetcher: "1" },
+      headers: { Origin: shop.url },
+    });
+    expect(added.status()).toBe(200);
+    expect(await (await one.get("/en/faq")).text()).toContain("Renamed Gold");
     // A first visitor of another kind is not served that page: lite, or on a phone.
     const lite = await firstVisit({ "Save-Data": "on" });
     expect(await (await lite.get("/en/faq")).text()).toMatch(/<html[^>]* data-lite=""/);
-    for (const context of [one, two, lite]) await context.dispose();
+    for (const context of [one, two, three, lite]) await context.dispose();
 
     // A page for one shopper only is never kept: the payment result says so, and is asked for again.
     await resetRequestCounts(request, shop.url);
@@ -83,6 +110,26 @@ test("a first visitor's page is reused for the next first visitors, never for a 
       await visitor.dispose();
     }
     expect((await requestCounts(request, shop.url))["POST /payment-result"]).toBe(2);
+  } finally {
+    await shop.stop();
+  }
+});
+
+test("first visitors and returning guests who ask for a page while it is being rendered wait for that one render", async ({ request }) => {
+  // Shared data is asked for again at every render, so the Shop API's counts tell the renders apart.
+  const shop = await startShop({ WEB_CONCURRENCY: "1", SHOP_CACHE_TTL_MS: "1", SHOP_PAGE_CACHE_TTL_MS: "60000", GOLD_PRICE_CHECK_MS: "3600000" });
+  try {
+    expect((await request.get(`${shop.url}/en/contactus`)).status()).toBe(200); // the gold price's version is known
+    await resetRequestCounts(request, shop.url);
+    const visitors = [...Array.from({ length: 6 }, () => ({})), ...Array.from({ length: 4 }, () => ({ Cookie: `clientToken=${randomUUID()}` }))];
+    const pages = await Promise.all(visitors.map((headers) => fetch(`${shop.url}/en/faq`, { headers })));
+    const bodies = await Promise.all(pages.map((page) => page.text()));
+    expect(pages.map((page) => page.status)).toEqual(visitors.map(() => 200));
+    expect(new Set(bodies).size).toBe(1);
+    // Every first visitor has a clientToken of their own; a returning guest keeps theirs.
+    expect(pages.map((page) => Boolean(page.headers.get("set-cookie")))).toEqual(visitors.map((headers) => !("Cookie" in headers)));
+    const counts = await requestCounts(request, shop.url);
+    expect(counts["GET /faqs"]).toBe(1); // one render for the ten
   } finally {
     await shop.stop();
   }

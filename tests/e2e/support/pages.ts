@@ -14,6 +14,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   "brand/:slug?": "brand/avin-gold",
   ":categoryslug/:slug": "wedding-ring/classic-wedding-band",
   "campaign/:slug": "campaign/opening",
+  // The hallmark article (the seed's ninth post) and its sub-category's parent, "buying guides".
+  "blog/:id/:slug?": "blog/9/how-to-read-a-gold-hallmark",
   // The signed-in shopper's (REPEAT_CUSTOMER's) own: the gift card the VIP gave him, his approved instalment request.
   "profile/gift-wallet/:id": "profile/gift-wallet/3",
   "profile/validity/:id": "profile/validity/2",

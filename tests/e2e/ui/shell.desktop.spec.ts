@@ -46,12 +46,12 @@ test.describe("desktop header", () => {
     await expect(focused).toHaveAttribute("href", /^\/en\/[a-z-]+$/);
   });
 
-  test("a menu item with an external address opens in a new tab", async ({ page }) => {
-    await page.goto("/");
-    const external = page.locator('[data-desktop-header] nav a[href^="https://"]');
-    await expect(external).toHaveCount(1);
-    await expect(external).toHaveAttribute("target", "_blank");
-    await expect(external).toHaveAttribute("rel", /noopener/);
+  test("the menu's magazine item leads to the shop's own magazine", async ({ page }) => {
+    await page.goto("/en");
+    const magazine = page.locator('[data-desktop-header] nav a[href="/en/blog"]');
+    await expect(magazine).toHaveCount(1);
+    await expect(magazine).not.toHaveAttribute("target", "_blank");
+    await expect(page.locator('[data-desktop-header] nav a[href^="https://"]')).toHaveCount(0);
   });
 
   test("footer lists link inside the shop, and external addresses open in a new tab", async ({ page }) => {

@@ -9,6 +9,8 @@ const data = (overrides: Partial<SitemapData> = {}): SitemapData => ({
   products: [{ slug: "gold-chain/venetian-chain", updated_at: "2026-03-03T10:00:00.000Z" }],
   pages: [{ slug: "about", updated_at: "2026-03-04T10:00:00.000Z" }],
   campaigns: [{ slug: "opening", updated_at: "2026-03-05T10:00:00.000Z" }],
+  posts: [{ slug: "12/how-to-read-a-gold-hallmark", updated_at: "2026-03-04T12:00:00.000Z" }],
+  post_categories: [{ slug: "3", updated_at: "2026-03-04T12:00:00.000Z" }],
   updated_at: "2026-03-05T10:00:00.000Z",
   ...overrides,
 });
@@ -37,6 +39,8 @@ describe("sitemaps", () => {
       "/info/about",
       "/info/persian-only",
       "/campaign/opening",
+      "/blog/12/how-to-read-a-gold-hallmark",
+      "/blog/category/3",
     ]);
     expect(pages.find((page) => page.path === "/")).toEqual({ path: "/", lastmod: fa.updated_at, locales: ["fa", "en"] });
     expect(pages.find((page) => page.path === "/brand/avin-gold")).toEqual({ path: "/brand/avin-gold", lastmod: "2026-03-02T10:00:00.000Z", locales: ["fa", "en"] });

@@ -32,10 +32,15 @@ import {
   discountCodes,
   faqGroups,
   faqs,
+  footerRows,
   giftCards,
+  menuItems,
   orders,
   paymentDrivers,
+  postCategories,
   postLikes,
+  postTexts,
+  posts,
   productComments,
   productLikes,
   productQuestions,
@@ -60,6 +65,9 @@ import { SEEDED_ACTIVITY } from "../../../shop-api/server/seed/profile";
 import { CAMPAIGNS } from "../../../shop-api/server/seed/campaigns";
 import { REPRESENTATIVES } from "../../../shop-api/server/seed/representatives";
 import { SEEDED_USERS } from "../../../shop-api/server/seed/users";
+import { POSTS } from "../../../shop-api/server/seed/content";
+import { POST_CATEGORIES } from "../../../shop-api/server/seed/magazine";
+import { BLOG_URL } from "../../../shop-api/server/seed/site";
 import { freshMobile, logIn, registerAccount, type NewAccount } from "./accounts";
 import { bearer, requestJson, startShopApi, type RunningShopApi } from "./harness";
 
@@ -236,6 +244,22 @@ describe("a database made before the catalogue, the accounts and checkout existe
       for (const table of [representatives, campaigns]) await db.delete(table);
       expect(await seedIfEmpty(db)).toBe(true);
       expect(await contactCounts()).toEqual(seededContact);
+      // As if it had been seeded before the magazine moved into the shop: no categories, no bodies,
+      // fewer posts, the menu and the footer leading to the former magazine site.
+      const hallmark = "how-to-read-a-gold-hallmark";
+      await db.delete(posts).where(eq(posts.slug, hallmark));
+      await db.delete(postCategories);
+      await db.update(postTexts).set({ body: "" });
+      await db.update(menuItems).set({ slug: BLOG_URL }).where(eq(menuItems.slug, "blog"));
+      await db.update(footerRows).set({ url: BLOG_URL }).where(eq(footerRows.url, "/blog"));
+      expect(await seedIfEmpty(db)).toBe(true);
+      expect(await countOf(posts)).toBe(POSTS.length);
+      expect(await countOf(postCategories)).toBe(POST_CATEGORIES.reduce((sum, category) => sum + 1 + (category.children?.length ?? 0), 0));
+      expect(await db.select({ id: postTexts.postId }).from(postTexts).where(eq(postTexts.body, ""))).toEqual([]);
+      expect(await db.select({ id: posts.id }).from(posts).where(isNull(posts.categoryId))).toEqual([]);
+      expect(await db.select({ slug: menuItems.slug }).from(menuItems).where(eq(menuItems.slug, BLOG_URL))).toEqual([]);
+      expect(await db.select({ url: footerRows.url }).from(footerRows).where(eq(footerRows.url, BLOG_URL))).toEqual([]);
+      expect(await seedIfEmpty(db)).toBe(false);
       // As if it had been seeded before gift cards, invitations and instalment requests existed.
       for (const table of [giftCards, referrals, creditRequests]) await db.delete(table);
       expect(await seedIfEmpty(db)).toBe(true);
@@ -247,7 +271,8 @@ describe("a database made before the catalogue, the accounts and checkout existe
     } finally {
       await database.close();
     }
-  });
+    // It seeds the shop part by part, eight times over: longer than one call's test.
+  }, 90_000);
 });
 
 describe("a restart on the same data directory", () => {

@@ -147,4 +147,24 @@ export function devToolsSuite(shop: RunningShopApi): void {
       expect((await requestJson(shop.url("/dev/stock"), { method: "PUT", body: { product_vendor_id: 172, stock: -1 } })).status).toBe(400);
     });
   });
+
+  describe("POST /dev/answers", () => {
+    it("answers one visitor's next such call with the status and message given (a 600s message, spec §8), once", async () => {
+      const token = "0b6c1f2e-8d3a-4c55-9e61-2a7f4d9b0c13";
+      const inquiry = { product_id: 1, mobile: "09127654321", message: "قیمتش چند است؟" };
+      const set = await requestJson(shop.url("/dev/answers"), {
+        body: { path: "/product-inquiry", client_token: token, status: 651, message: "سامانه تا ساعتی دیگر پاسخ نمی‌دهد." },
+      });
+      expect(set.status).toBe(201);
+      // Another visitor's call is answered as always.
+      expect((await requestJson(shop.url("/product-inquiry"), { body: inquiry, headers: { clientToken: "someone-else" } })).status).toBe(200);
+      const overridden = await requestJson(shop.url("/product-inquiry"), { body: inquiry, headers: { clientToken: token } });
+      expect(overridden.status).toBe(651);
+      expect(errorBodySchema.parse(overridden.body)).toEqual({ message: "سامانه تا ساعتی دیگر پاسخ نمی‌دهد.", code: 651 });
+      // Once: the next call is the real one.
+      expect((await requestJson(shop.url("/product-inquiry"), { body: inquiry, headers: { clientToken: token } })).status).toBe(200);
+      expect((await requestJson(shop.url("/dev/answers"), { body: { path: "no-slash", client_token: token, status: 651, message: "x" } })).status).toBe(400);
+      expect((await requestJson(shop.url("/dev/answers"), { body: { path: "/x", client_token: token, status: 700, message: "x" } })).status).toBe(400);
+    });
+  });
 }

@@ -29,7 +29,7 @@ export function navigationSuite(shop: RunningShopApi): void {
   }
 
   describe("GET /menu", () => {
-    it("opens with the three-level category tree, then the shop's pages and an external blog", async () => {
+    it("opens with the three-level category tree, then the shop's pages and its magazine", async () => {
       const items = await menu("/menu");
       expect(depth(items)).toBe(3);
       const [categories, ...rest] = items;
@@ -41,7 +41,7 @@ export function navigationSuite(shop: RunningShopApi): void {
         "name-necklace",
       ]);
       expect(rest.map((item) => item.slug).slice(0, 4)).toEqual(["gold-jewelry", "calculator", "faq", "contactus"]);
-      expect(rest.some((item) => item.slug.startsWith("https://"))).toBe(true);
+      expect(rest.at(-1)?.slug).toBe("blog");
       expect(allSlugs(items)).toEqual(expect.arrayContaining(FOOTER_CATEGORY_SLUGS));
     });
 
@@ -83,7 +83,7 @@ export function navigationSuite(shop: RunningShopApi): void {
       const lists = footerListsResponseSchema.parse(answer.body).data;
       expect(lists.map((list) => list.title)).toEqual(["خدمات مشتریان", "فروشگاه طلا", "درباره ما"]);
       const urls = lists.flatMap((list) => list.rows.map((row) => row.url));
-      expect(urls).toEqual(expect.arrayContaining(["/faq", "/info/returns", "/profile/latest-orders", "/calculator"]));
+      expect(urls).toEqual(expect.arrayContaining(["/faq", "/info/returns", "/profile/latest-orders", "/calculator", "/blog"]));
       expect(urls).toEqual(expect.arrayContaining(FOOTER_CATEGORY_SLUGS.map((slug) => `/${slug}`)));
       expect(urls.some((url) => url.startsWith("https://"))).toBe(true);
     });

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  augmentedRealityResponseSchema,
   categoryPageResponseSchema,
   devReviewResponseSchema,
   discountedPrice,
@@ -451,6 +452,37 @@ export function productPagesSuite(shop: RunningShopApi): void {
       expect((await ask("fa", { product_id: 999_999, mobile: "09121234567" })).status).toBe(404);
       const other = await page(FIXTURES.single);
       expect((await ask("fa", { product_id: product.id, product_vendor_id: other.product.varieties[0]?.product_vendor_id, mobile: "09121234567" })).status).toBe(400);
+    });
+
+    it("answers a product's 3D model for augmented reality, 404 for a product without one", async () => {
+      const { product } = await page(FIXTURES.sizes);
+      const fa = await requestJson(shop.url(`/augmented-reality?product_id=${product.id}`));
+      expect(fa.status).toBe(200);
+      expect(augmentedRealityResponseSchema.parse(fa.body).data).toEqual({ product_id: product.id, title: product.name, glb: "/media/models/gold-band.glb", usdz: "/media/models/gold-band.usdz" });
+      const en = augmentedRealityResponseSchema.parse((await requestJson(shop.url(`/augmented-reality?product_id=${product.id}&lang=en`))).body).data;
+      expect(en.title).toBe("Classic wedding band");
+      // The files: a binary glTF 2.0 and a USDZ (an uncompressed zip whose data starts at a multiple of 64 bytes).
+      const glb = await fetch(shop.url(en.glb));
+      expect(glb.headers.get("content-type")).toBe("model/gltf-binary");
+      const glbBytes = Buffer.from(await glb.arrayBuffer());
+      expect(glbBytes.toString("latin1", 0, 4)).toBe("glTF");
+      expect(glbBytes.readUInt32LE(4)).toBe(2);
+      expect(glbBytes.readUInt32LE(8)).toBe(glbBytes.length);
+      const usdz = await fetch(shop.url(en.usdz));
+      expect(usdz.headers.get("content-type")).toBe("model/vnd.usdz+zip");
+      const usdzBytes = Buffer.from(await usdz.arrayBuffer());
+      expect(usdzBytes.readUInt32LE(0)).toBe(0x04034b50);
+      expect(usdzBytes.readUInt16LE(8)).toBe(0); // stored, not deflated
+      const dataStart = 30 + usdzBytes.readUInt16LE(26) + usdzBytes.readUInt16LE(28);
+      expect(dataStart % 64).toBe(0);
+      expect(usdzBytes.toString("latin1", dataStart, dataStart + 10)).toBe("#usda 1.0\n");
+
+      const other = await page(FIXTURES.soldOut);
+      const none = await requestJson(shop.url(`/augmented-reality?product_id=${other.product.id}&lang=en`));
+      expect(none.status).toBe(404);
+      expect(errorBodySchema.parse(none.body).message).toBe("This product has no 3D model.");
+      await expectStatus("/augmented-reality?product_id=999999", 404);
+      await expectStatus("/augmented-reality?product_id=ring", 400);
     });
 
     it("records a product inquiry", async () => {

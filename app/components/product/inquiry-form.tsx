@@ -1,0 +1,46 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { FormRules } from "~/lib/eager-validation";
+import { INQUIRY_MESSAGE_MAX } from "~/lib/product-inquiry";
+import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
+import { useT } from "~/components/locale";
+import { Button } from "~/components/ui/button";
+import { useEagerValidation } from "~/components/ui/eager-validation";
+import { TextAreaField, TextField } from "~/components/ui/text-field";
+
+/**
+ * "Ask about its price or availability" on a product out of stock (spec §7 `POST /product-inquiry`):
+ * a mobile number (the signed-in shopper's, filled in) and an optional question. A plain POST to
+ * the product's action, so it works without JavaScript; refusals come back beside their field.
+ */
+/** The server's productInquirySchema, for eager validation in the browser (same rules, same messages). */
+const INQUIRY_RULES: FormRules = {
+  mobile: { rules: [{ rule: "mobile" }] },
+  message: { optional: true, rules: [{ rule: "max", length: INQUIRY_MESSAGE_MAX }] },
+};
+
+export function ProductInquiryForm({ mobile }: { mobile: string | null }) {
+  const sent = useSentCount("inquiry");
+  return <InquiryFields key={sent} mobile={mobile} />;
+}
+
+function InquiryFields({ mobile }: { mobile: string | null }) {
+  const t = useT();
+  const [form, fields] = useForm<{ mobile: string; message: string }>({
+    id: "product-inquiry",
+    lastResult: useLastResult("inquiry"),
+    defaultValue: { mobile: mobile ?? "" },
+    ...useEagerValidation<{ mobile: string; message: string }>(INQUIRY_RULES),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 rounded-2xl bg-page p-4" preventScrollReset data-product-inquiry="">
+      <p className="font-semibold text-secondary">{t("product.inquiryTitle")}</p>
+      <p className="text-xs text-muted">{t("product.inquiryText")}</p>
+      <TextField meta={fields.mobile} label={t("product.inquiryMobile")} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" maxLength={20} autoFocus={firstError(form) === "mobile"} />
+      <TextAreaField meta={fields.message} label={t("product.inquiryMessage")} rows={2} autoFocus={firstError(form) === "message"} />
+      <Button type="submit" name="intent" value="inquiry" variant="secondary" loading={useBusy("inquiry")}>
+        {t("product.inquirySubmit")}
+      </Button>
+    </Form>
+  );
+}

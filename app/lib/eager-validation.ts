@@ -1,0 +1,64 @@
+import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
+import type { Translate } from "./i18n";
+import { normalizeMobile, normalizeText } from "./normalize";
+import * as rules from "./rules";
+
+/**
+ * Spec §5's "eager mode" in the browser, without zod (53 KB gzip there; decision 39): a form's
+ * fields described by the same rules as its server schema (validation.server.ts), checked by the
+ * same predicates (rules.ts), answering the same translation keys, so a message shown on blur is
+ * the one the server would give. The server's check stays the authority, and the only one
+ * without JavaScript.
+ */
+export type FieldRule =
+  | { rule: "required" }
+  | { rule: "mobile" }
+  | { rule: "min"; length: number }
+  | { rule: "max"; length: number }
+  | { rule: "email" }
+  | { rule: "nationalCode" };
+
+/** A field's rules; an optional field is checked only when something was typed. */
+export interface FieldRules {
+  optional?: boolean;
+  rules: FieldRule[];
+}
+
+export type FormRules = Record<string, FieldRules>;
+
+/** The first message a value breaks, as validators() on the server words it; null when it passes. */
+export function fieldError(raw: unknown, field: FieldRules, t: Translate): string | null {
+  const typed = typeof raw === "string" ? raw : "";
+  const text = normalizeText(typed);
+  for (const check of field.rules) {
+    if (check.rule === "mobile") {
+      if (typed.length > INPUT_MAX.mobile) return t("validation.mobile");
+      const mobile = normalizeMobile(typed);
+      if (!mobile) return field.optional ? null : t("validation.mobileRequired");
+      if (!rules.isMobile(mobile)) return t("validation.mobile");
+      continue;
+    }
+    if (check.rule === "max") {
+      if (typed.length > check.length) return t("validation.max", { length: check.length });
+      continue;
+    }
+    if (!text) return field.optional ? null : t("validation.required");
+    if (check.rule === "min" && text.length < check.length) return t("validation.min", { length: check.length });
+    if (check.rule === "email" && !rules.isEmail(text)) return t("validation.email");
+    if (check.rule === "nationalCode" && !rules.isNationalCode(text)) return t("validation.nationalCode");
+  }
+  return null;
+}
+
+/** Every field's first message, by name (conform's error shape); empty when the form passes. */
+export function formErrors(payload: Record<string, unknown>, form: FormRules, t: Translate): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [name, field] of Object.entries(form)) {
+    const message = fieldError(payload[name], field, t);
+    if (message) errors[name] = [message];
+  }
+  return errors;
+}
+
+/** A form of one mobile number (sign-in, forgotten password, the app link by SMS): validators().mobile() on the server. */
+export const MOBILE_FORM: FormRules = { mobile: { rules: [{ rule: "mobile" }] } };

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { hydrated } from "../support/forms";
+
+// Spec §5's eager mode, with JavaScript: a field is checked when it loses focus, then at every
+// keystroke once it has been wrong, with the server's own messages and no request; without
+// JavaScript the server's check answers (product-calls.spec.ts).
+
+const SOLD_OUT = "/bangle/engraved-bangle-traditional-pattern";
+const WRONG = "شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد.";
+
+test("the inquiry's mobile is checked on blur, then as it is typed", async ({ page }) => {
+  await page.goto(SOLD_OUT);
+  await hydrated(page);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const form = page.locator("[data-product-inquiry]");
+  const mobile = form.getByLabel("شماره موبایل");
+  const error = form.locator('[data-field-error="mobile"]');
+
+  await mobile.pressSequentially("0912");
+  await expect(error).toHaveCount(0); // not while it is being typed the first time
+  await mobile.blur();
+  await expect(error).toHaveText(WRONG);
+  await expect(mobile).toHaveAttribute("aria-invalid", "true");
+
+  // Wrong once: every keystroke checks again (typing on at the end, where a shopper's finger puts the caret).
+  await mobile.focus();
+  await mobile.press("End");
+  await mobile.pressSequentially("34567");
+  await expect(error).toHaveText(WRONG);
+  await mobile.pressSequentially("89");
+  await expect(error).toHaveCount(0);
+  await mobile.press("Backspace");
+  await expect(error).toHaveText(WRONG);
+
+  // Sending a wrong form asks nothing of the server; a right one goes.
+  await form.getByRole("button", { name: "استعلام کنید" }).click();
+  await expect(error).toHaveText(WRONG);
+  expect(posts).toEqual([]);
+  await mobile.press("End");
+  await mobile.pressSequentially("9");
+  await expect(error).toHaveCount(0);
+  await form.getByRole("button", { name: "استعلام کنید" }).click();
+  await expect(page.locator('[data-toast="success"]').last()).toContainText("کارشناسان ما", { timeout: 15_000 });
+  expect(posts.length).toBeGreaterThan(0);
+});
+
+test("an optional question is not asked for, and the English page speaks English", async ({ page }) => {
+  await page.goto(`/en${SOLD_OUT}`);
+  await hydrated(page);
+  const form = page.locator("[data-product-inquiry]");
+  await form.getByLabel("Your question (optional)").focus();
+  await form.getByLabel("Your question (optional)").blur();
+  await expect(form.locator('[data-field-error="message"]')).toHaveCount(0);
+  await form.getByLabel("Mobile number").focus();
+  await form.getByLabel("Mobile number").blur();
+  await expect(form.locator('[data-field-error="mobile"]')).toHaveText("Please enter your mobile number.");
+});
+
+test("signing in: the mobile is told on blur, before anything is sent", async ({ page }) => {
+  await page.goto("/en/login");
+  await hydrated(page);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const mobile = page.getByLabel("Mobile number");
+  const error = page.locator('#login-mobile [data-field-error="mobile"]');
+  await mobile.fill("0212345");
+  await expect(error).toHaveCount(0);
+  await mobile.blur();
+  await expect(error).toHaveText("A mobile number starts with 09 and has 11 digits.");
+  await mobile.fill("");
+  await expect(error).toHaveText("Please enter your mobile number.");
+  await mobile.fill("+98 912 111 1111");
+  await expect(error).toHaveCount(0);
+  expect(posts).toEqual([]);
+});

@@ -1,0 +1,84 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { arLink, arPlatform } from "~/lib/augmented-reality";
+import { isShopMessageStatus, shopRequest, type ShopContext } from "~/shop/client.server";
+
+// Spec §8: a Shop API answer in the 600s is a message for the shopper, shown in the toast of the
+// form whose action made the call; and the links of "see it in your room" (decision 38).
+
+process.env.SESSION_SECRET ??= "a-test-secret-of-enough-length-0123456789";
+
+let server: http.Server;
+let baseUrl: string;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const status = Number(new URL(req.url ?? "/", "http://x").searchParams.get("status") ?? 200);
+    res.writeHead(status, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(status === 652 ? {} : { message: "سامانه تا ساعتی دیگر پاسخ نمی‌دهد.", code: status }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const context = (request?: Request): ShopContext => ({ baseUrl, clientToken: "t", authToken: null, locale: "fa", request });
+const post = (referer?: string) =>
+  new Request("http://shop.test/bangle/engraved?index&_data=routes%2Fproduct", { method: "POST", headers: referer ? { Referer: referer } : {} });
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("nothing was thrown");
+}
+
+describe("a Shop API answer in the 600s", () => {
+  it("is a message status from 600 to 699 only", () => {
+    expect([599, 600, 651, 699, 700].map(isShopMessageStatus)).toEqual([false, true, true, true, false]);
+  });
+
+  it("sends a form's shopper back to the page they posted from, with the message to show", async () => {
+    const answer = await thrown(shopRequest(context(post("http://shop.test/bangle/engraved?variety=3")), { name: "POST /x", method: "POST", path: "/x", query: { status: 651 } }));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/bangle/engraved?variety=3");
+    expect(answer.headers.get("Set-Cookie")).toMatch(/^__session=/);
+  });
+
+  it("without a usable Referer, back to the action's own page (without Remix's parameters); never elsewhere", async () => {
+    expect((await thrown(shopRequest(context(post()), { name: "POST /x", method: "POST", path: "/x", query: { status: 651 } }))).headers.get("Location")).toBe("/bangle/engraved");
+    const sneaky = await thrown(shopRequest(context(post("http://shop.test//evil.example/x")), { name: "POST /x", method: "POST", path: "/x", query: { status: 651 } }));
+    expect(sneaky.headers.get("Location")).toBe("/bangle/engraved");
+  });
+
+  it("is a failed call (a 502 error page) in a loader, or when it says nothing", async () => {
+    const failed = async (promise: Promise<unknown>) => {
+      const error = await promise.then(() => null, (reason: unknown) => reason);
+      return (error as { init?: { status?: number } } | null)?.init?.status;
+    };
+    expect(await failed(shopRequest(context(new Request("http://shop.test/bangle/engraved")), { name: "GET /x", path: "/x", query: { status: 651 } }))).toBe(502);
+    expect(await failed(shopRequest(context(post()), { name: "POST /x", method: "POST", path: "/x", query: { status: 652 } }))).toBe(502);
+  });
+});
+
+describe("see it in your room", () => {
+  it("knows the phone's viewer from its user agent", () => {
+    expect(arPlatform("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15")).toBe("ios");
+    expect(arPlatform("Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/130 Mobile")).toBe("android");
+    expect(arPlatform("Mozilla/5.0 (X11; Linux x86_64) Chrome/130")).toBeNull();
+    expect(arPlatform(null)).toBeNull();
+  });
+
+  it("links the USDZ for Quick Look, the GLB through a Scene Viewer intent for Android", () => {
+    const model = { glb: "/media/models/gold-band.glb", usdz: "/media/models/gold-band.usdz", title: "حلقه ساده" };
+    expect(arLink("ios", model, "https://zarrin.example", "https://zarrin.example/r")).toEqual({ platform: "ios", href: "https://zarrin.example/media/models/gold-band.usdz" });
+    const android = arLink("android", model, "https://zarrin.example", "https://zarrin.example/r");
+    expect(android.href).toBe(
+      "intent://arvr.google.com/scene-viewer/1.0?file=https%3A%2F%2Fzarrin.example%2Fmedia%2Fmodels%2Fgold-band.glb&mode=ar_preferred&title=%D8%AD%D9%84%D9%82%D9%87%20%D8%B3%D8%A7%D8%AF%D9%87" +
+        "#Intent;scheme=https;package=com.google.ar.core;action=android.intent.action.VIEW;S.browser_fallback_url=https%3A%2F%2Fzarrin.example%2Fr;end;",
+    );
+  });
+});
