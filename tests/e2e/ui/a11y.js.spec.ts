@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { REPEAT_CUSTOMER, signInWithPassword } from "../support/accounts";
+import { hydrated } from "../support/forms";
 
 // axe reads the rendered page; it runs where scripts run, and the markup is the same without them.
 
@@ -111,3 +112,13 @@ for (const { name, path } of [
     expect(results.violations.filter((violation) => violation.impact === "critical" || violation.impact === "serious")).toEqual([]);
   });
 }
+
+test("the product inquiry, refused, has no serious accessibility violation", async ({ page }) => {
+  await page.goto("/bangle/engraved-bangle-traditional-pattern"); // out of stock: the inquiry is offered
+  await hydrated(page);
+  const form = page.locator("[data-product-inquiry]");
+  await form.getByRole("button", { name: "استعلام کنید" }).click();
+  await expect(form.locator('[data-field-error="mobile"]')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("[data-purchase-box]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+});
