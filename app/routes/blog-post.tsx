@@ -4,7 +4,7 @@ import { CategoryNav } from "~/components/blog/category-nav";
 import { KeepPostForm } from "~/components/blog/keep-post-form";
 import { PostBody } from "~/components/blog/post-body";
 import { PostGrid } from "~/components/blog/post-grid";
-import { ProductCard } from "~/components/catalogue/product-card";
+import { ProductGrid } from "~/components/catalogue/product-card";
 import { type Crumb, InfoLayout } from "~/components/info/info-layout";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
@@ -169,13 +169,7 @@ export default function BlogPostPage() {
       {products.length > 0 ? (
         <section aria-labelledby="post-products" className="mt-6" data-post-products="">
           <h2 id="post-products" className="text-lg font-bold text-secondary">{t("blog.products")}</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products} className="mt-4 grid-cols-2 sm:grid-cols-3" />
         </section>
       ) : null}
       {related.length > 0 ? (

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import type { Campaign } from "../../shop-api/contract/campaigns";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
-import { ProductCard } from "~/components/catalogue/product-card";
+import { ProductGrid } from "~/components/catalogue/product-card";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
@@ -117,13 +117,7 @@ export default function CampaignPage() {
           {campaign.products.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-line p-8 text-center text-muted">{t("listing.campaign.empty")}</p>
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" data-campaign-products="">
-              {campaign.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={campaign.products} className="grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" data-campaign-products="" />
           )}
         </section>
       )}

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { ProductCard } from "~/components/catalogue/product-card";
+import { ProductGrid } from "~/components/catalogue/product-card";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Image } from "~/components/ui/image";
@@ -94,13 +94,7 @@ export default function SearchPage() {
           {products.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-line p-8 text-center text-muted" data-search-empty="">{t("search.noResults")}</p>
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={products} className="grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" />
           )}
         </section>
       ) : null}

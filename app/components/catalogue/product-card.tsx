@@ -51,3 +51,16 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     </article>
   );
 }
+
+/** Product cards in a grid, as many a row as `className` says (its grid-cols utilities). */
+export function ProductGrid({ products, className, ...data }: { products: Product[]; className: string; [dataAttribute: `data-${string}`]: string }) {
+  return (
+    <ul className={`grid gap-3 ${className}`} {...data}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
