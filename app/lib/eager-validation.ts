@@ -1,6 +1,6 @@
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import type { Translate } from "./i18n";
-import { normalizeMobile, normalizeText } from "./normalize";
+import { normalizeMobile, normalizeText, withoutControlCharacters } from "./normalize";
 import * as rules from "./rules";
 
 /**
@@ -15,12 +15,19 @@ export type FieldRule =
   | { rule: "mobile" }
   | { rule: "min"; length: number }
   | { rule: "max"; length: number }
+  | { rule: "maxText"; length: number }
   | { rule: "email" }
+  | { rule: "digits"; length: number }
   | { rule: "nationalCode" };
 
-/** A field's rules; an optional field is checked only when something was typed. */
+/**
+ * A field's rules; an optional field is checked only when something was typed. `max` bounds the
+ * value as typed (the server's check before normalising), `min` and `maxText` the normalised text;
+ * a `prose` field (a message, lines and spaces kept) is normalised as the server's prose() does.
+ */
 export interface FieldRules {
   optional?: boolean;
+  prose?: boolean;
   rules: FieldRule[];
 }
 
@@ -29,7 +36,7 @@ export type FormRules = Record<string, FieldRules>;
 /** The first message a value breaks, as validators() on the server words it; null when it passes. */
 export function fieldError(raw: unknown, field: FieldRules, t: Translate): string | null {
   const typed = typeof raw === "string" ? raw : "";
-  const text = normalizeText(typed);
+  const text = field.prose ? withoutControlCharacters(typed).trim() : normalizeText(typed);
   for (const check of field.rules) {
     if (check.rule === "mobile") {
       if (typed.length > INPUT_MAX.mobile) return t("validation.mobile");
@@ -44,6 +51,8 @@ export function fieldError(raw: unknown, field: FieldRules, t: Translate): strin
     }
     if (!text) return field.optional ? null : t("validation.required");
     if (check.rule === "min" && text.length < check.length) return t("validation.min", { length: check.length });
+    if (check.rule === "maxText" && text.length > check.length) return t("validation.max", { length: check.length });
+    if (check.rule === "digits" && !rules.isDigits(text, check.length)) return t("validation.digits", { length: check.length });
     if (check.rule === "email" && !rules.isEmail(text)) return t("validation.email");
     if (check.rule === "nationalCode" && !rules.isNationalCode(text)) return t("validation.nationalCode");
   }

@@ -16,6 +16,11 @@ export function isOnlyDigits(value: string): boolean {
   return /^\d+$/.test(toLatinDigits(value));
 }
 
+/** digits: exactly n ASCII digits (normalised text: digits in any script already made ASCII). */
+export function isDigits(value: string, n: number): boolean {
+  return value.length === n && /^\d+$/.test(value);
+}
+
 /** numeric: a number, whole or decimal (in any script's digits). */
 export function isNumeric(value: string): boolean {
   return /^-?\d+(\.\d+)?$/.test(toLatinDigits(value).replace(/[٫]/g, "."));

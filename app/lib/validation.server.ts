@@ -40,7 +40,7 @@ export function validators(t: ValidationT) {
     max: (n: number) => text(t, n),
     /** digits: exactly n digits. */
     digits: (n: number) =>
-      required().refine((value) => new RegExp(`^\\d{${n}}$`).test(value), t("validation.digits", { length: n })),
+      required().refine((value) => rules.isDigits(value, n), t("validation.digits", { length: n })),
     only_digits: () => required().refine(rules.isOnlyDigits, t("validation.onlyDigits")),
     numeric: () => required().refine(rules.isNumeric, t("validation.numeric")),
     /** between / max_value: a number within bounds. */

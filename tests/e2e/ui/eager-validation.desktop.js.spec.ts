@@ -78,3 +78,24 @@ test("signing in: the mobile is told on blur, before anything is sent", async ({
   await expect(error).toHaveCount(0);
   expect(posts).toEqual([]);
 });
+
+test("the contact form: a short message is told on blur and cleared as it grows; the subject is not asked for before its turn", async ({ page }) => {
+  await page.goto("/en/contactus");
+  await hydrated(page);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const form = page.locator('[data-request-form="contact"]');
+  const message = form.getByLabel("Your message");
+  const error = form.locator('[data-field-error="message"]');
+  await message.fill("Too short");
+  await expect(error).toHaveCount(0);
+  await message.blur();
+  await expect(error).toHaveText("Please type at least 10 characters.");
+  await expect(form.locator('[data-field-error="subject"]')).toHaveCount(0);
+  await message.press("End");
+  await message.pressSequentially("!");
+  await expect(error).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
