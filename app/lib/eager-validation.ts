@@ -16,7 +16,9 @@ export type FieldRule =
   | { rule: "min"; length: number }
   | { rule: "max"; length: number }
   | { rule: "maxText"; length: number }
-  | { rule: "email" }
+  | { rule: "email"; english?: boolean }
+  | { rule: "alphabetPersian" }
+  | { rule: "name" }
   | { rule: "digits"; length: number }
   | { rule: "nationalCode" };
 
@@ -49,11 +51,15 @@ export function fieldError(raw: unknown, field: FieldRules, t: Translate): strin
       if (typed.length > check.length) return t("validation.max", { length: check.length });
       continue;
     }
-    if (!text) return field.optional ? null : t("validation.required");
+    // conform posts an empty field as absent (optional); spaces alone are there, and empty once normalised.
+    if (!text) return field.optional && typed === "" ? null : t("validation.required");
     if (check.rule === "min" && text.length < check.length) return t("validation.min", { length: check.length });
     if (check.rule === "maxText" && text.length > check.length) return t("validation.max", { length: check.length });
     if (check.rule === "digits" && !rules.isDigits(text, check.length)) return t("validation.digits", { length: check.length });
-    if (check.rule === "email" && !rules.isEmail(text)) return t("validation.email");
+    if (check.rule === "email" && check.english && !rules.isEnglishOnly(text)) return t("validation.englishEmail");
+    if (check.rule === "email" && !(check.english ? rules.isEnglishEmail(text) : rules.isEmail(text))) return t("validation.email");
+    if (check.rule === "alphabetPersian" && !rules.isPersianOnly(text)) return t("validation.alphabetPersian");
+    if (check.rule === "name" && !rules.isNameText(text)) return t("validation.alpha");
     if (check.rule === "nationalCode" && !rules.isNationalCode(text)) return t("validation.nationalCode");
   }
   return null;

@@ -1,5 +1,6 @@
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
-import type { FormRules } from "./eager-validation";
+import type { FieldRules, FormRules } from "./eager-validation";
+import type { Locale } from "./locale";
 
 /**
  * The shop's forms described for eager validation in the browser (decision 39), each beside the
@@ -16,3 +17,20 @@ export const ADDRESS_RULES: FormRules = {
   plaque: { optional: true, rules: [{ rule: "max", length: 20 }] },
   unit: { optional: true, rules: [{ rule: "max", length: 20 }] },
 };
+
+/**
+ * The account's details (routes/profile-user-information-edit.tsx): shop/account-action.server.ts
+ * accountSchema; names in Persian letters on the Persian page, any letters on the English one. The
+ * birth date (three fields read as one) is the server's to tell.
+ */
+export function accountRules(locale: Locale): FormRules {
+  const name: FieldRules = {
+    rules: [{ rule: "max", length: INPUT_MAX.line }, locale === "fa" ? { rule: "alphabetPersian" } : { rule: "name" }, { rule: "maxText", length: INPUT_MAX.namePart }],
+  };
+  return {
+    first_name: name,
+    last_name: name,
+    national_code: { optional: true, rules: [{ rule: "nationalCode" }] },
+    email: { optional: true, rules: [{ rule: "max", length: INPUT_MAX.email }, { rule: "email", english: true }] },
+  };
+}

@@ -41,6 +41,11 @@ export function isPersianOnly(value: string): boolean {
   return /^[\u0600-\u06FF\uFB8A\u067E\u0686\u06AF\u06A9\u06CC\u200C\s]+$/.test(value) && !/[0-9\u06F0-\u06F9\u0660-\u0669]/.test(value);
 }
 
+/** A name: letters of any script, with the spaces, hyphens, apostrophes and ZWNJ that names have. */
+export function isNameText(value: string): boolean {
+  return /^[\p{L}\p{M}\s'\u200c-]+$/u.test(value);
+}
+
 /** email: an address with a name, an @ and a domain with a dot. */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
