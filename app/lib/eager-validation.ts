@@ -1,4 +1,4 @@
-import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
+import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import type { Translate } from "./i18n";
 import { normalizeMobile, normalizeText, withoutControlCharacters } from "./normalize";
 import * as rules from "./rules";
@@ -20,7 +20,8 @@ export type FieldRule =
   | { rule: "alphabetPersian" }
   | { rule: "name" }
   | { rule: "digits"; length: number }
-  | { rule: "nationalCode" };
+  | { rule: "nationalCode" }
+  | { rule: "password" };
 
 /**
  * A field's rules; an optional field is checked only when something was typed. `max` bounds the
@@ -45,6 +46,14 @@ export function fieldError(raw: unknown, field: FieldRules, t: Translate): strin
       const mobile = normalizeMobile(typed);
       if (!mobile) return field.optional ? null : t("validation.mobileRequired");
       if (!rules.isMobile(mobile)) return t("validation.mobile");
+      continue;
+    }
+    if (check.rule === "password") {
+      // validators().password(): the value as typed, not normalised.
+      if (!typed) return t("validation.passwordRequired");
+      if (typed.length < rules.PASSWORD_MIN) return t("validation.passwordMin", { min: rules.PASSWORD_MIN - 1 });
+      if (typed.length > rules.PASSWORD_MAX) return t("validation.passwordMax", { max: rules.PASSWORD_MAX });
+      if (hasControlCharacters(typed)) return t("validation.controlCharacters");
       continue;
     }
     if (check.rule === "max") {

@@ -34,3 +34,9 @@ export function accountRules(locale: Locale): FormRules {
     email: { optional: true, rules: [{ rule: "max", length: INPUT_MAX.email }, { rule: "email", english: true }] },
   };
 }
+
+/** Registration's name and password (routes/register.tsx's schema); that the confirmation matches is the server's to tell. */
+export const REGISTER_RULES: FormRules = {
+  name: { rules: [{ rule: "max", length: INPUT_MAX.fullName }, { rule: "min", length: 2 }] },
+  password: { rules: [{ rule: "password" }] },
+};

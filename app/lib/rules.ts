@@ -1,3 +1,4 @@
+import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { toLatinDigits } from "./digits";
 import { normalizeMobile } from "./normalize";
 
@@ -5,6 +6,10 @@ import { normalizeMobile } from "./normalize";
  * The validation rules of spec §5 as plain predicates, for the server's schemas
  * (validation.server.ts) and for any browser code that needs one without shipping zod.
  */
+
+/** Password bounds (spec §5 leaves them open): long enough to resist guessing, short enough to type. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = INPUT_MAX.password;
 
 /** persian_mobile / mobile: 09 followed by 9 digits, after normalisation (+98…, Persian digits…). */
 export function isMobile(value: string): boolean {

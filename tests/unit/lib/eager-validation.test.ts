@@ -5,10 +5,11 @@ import { requestRules } from "~/lib/contact-forms";
 import { requestSchemas } from "~/lib/contact-forms.server";
 import { type FieldRules, fieldError, type FormRules, formErrors } from "~/lib/eager-validation";
 import { createTranslator, type Messages } from "~/lib/i18n";
-import { accountRules, ADDRESS_RULES } from "~/lib/form-rules";
+import { accountRules, ADDRESS_RULES, REGISTER_RULES } from "~/lib/form-rules";
 import { validators } from "~/lib/validation.server";
 import { accountSchema } from "~/shop/account-action.server";
 import { addressSchema } from "~/shop/address-form.server";
+import { registerSchema } from "~/shop/register-form.server";
 
 // Spec §5's eager mode: the browser's rules (lib/eager-validation.ts, no zod) must give exactly the
 // server's messages (validation.server.ts), value for value, in both languages.
@@ -26,7 +27,7 @@ const serverMessage = (schema: z.ZodType, value: string | undefined) => {
   return result.success ? null : result.error.issues[0]!.message;
 };
 
-const VALUES = ["", "   ", "0912", "09123456789", "۰۹۱۲ ۳۴۵ ۶۷۸۹", "+98 912 345 6789", "00989123456789", "9123456789", "0812345678", "abc", "ab", "طلا", "a@b.ir", "a@b", "Sara.M@mail.example", "سارا@mail.ir", "sara@mail", "Sara", "سارا", "Sara-Jane O'Neil", "زهرا\u200cسادات", "علی ۲", "Ali 2", "x".repeat(41), "ع".repeat(41), "0012345678", "1111111111", "0499370899", "x".repeat(30)];
+const VALUES = ["", "   ", "0912", "09123456789", "۰۹۱۲ ۳۴۵ ۶۷۸۹", "+98 912 345 6789", "00989123456789", "9123456789", "0812345678", "abc", "ab", "طلا", "a@b.ir", "a@b", "Sara.M@mail.example", "سارا@mail.ir", "sara@mail", "Sara", "سارا", "Sara-Jane O'Neil", "زهرا\u200cسادات", "علی ۲", "Ali 2", "x".repeat(41), "ع".repeat(41), "1234567", "12345678", "pass\u0001word", "p".repeat(64), "p".repeat(65), "0012345678", "1111111111", "0499370899", "x".repeat(30)];
 
 describe.each(["fa", "en"] as const)("in %s, the browser's rule answers what the server's does", (locale) => {
   const t = createTranslator(messages(locale), locale);
@@ -68,6 +69,7 @@ describe.each(["fa", "en"] as const)("in %s, each form's rules answer what its s
     const schema = accountSchema(t, locale, "2026-11-25") as unknown as { out: z.ZodObject };
     expectParity(accountRules(locale), schema.out.shape, t);
   });
+  it("registration", () => expectParity(REGISTER_RULES, registerSchema(t).shape, t));
   it("an address", () => expectParity(ADDRESS_RULES, addressSchema(t as unknown as Parameters<typeof addressSchema>[0]).shape, t));
 });
 
