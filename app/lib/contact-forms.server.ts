@@ -4,8 +4,11 @@ import { toLatinDigits } from "./digits";
 import { withoutControlCharacters } from "./normalize";
 import { type ValidationT, validators } from "./validation.server";
 
-/** Letters the way Persian keyboards on Arabic layouts type them (ي ى ك) as Persian; digits and lines kept as written. */
-const prose = () => z.string().transform((value) => withoutControlCharacters(value).replace(/[يى]/g, "ی").replace(/ك/g, "ک").trim());
+/**
+ * Letters the way Persian keyboards on Arabic layouts type them (ي ى ك) as Persian; digits and lines
+ * kept as written. Left empty (conform posts it as absent): `required`, the page's own words.
+ */
+const prose = (required: string) => z.string({ error: required }).transform((value) => withoutControlCharacters(value).replace(/[يى]/g, "ی").replace(/ك/g, "ک").trim());
 
 const WEBSITE = /^(https?:\/\/)?[\p{L}\d-]+(\.[\p{L}\d-]+)+(\/\S*)?$/iu;
 
@@ -19,7 +22,7 @@ export function requestSchemas(t: ValidationT) {
   const between = (bounds: { min: number; max: number }, text = v.required) =>
     text().pipe(z.string().min(bounds.min, t("validation.min", { length: bounds.min })).max(bounds.max, t("validation.max", { length: bounds.max })));
   const written = (bounds: { min: number; max: number }) =>
-    prose()
+    prose(t("validation.required"))
       .pipe(z.string().min(1, t("validation.required")))
       .pipe(z.string().min(bounds.min, t("validation.min", { length: bounds.min })).max(bounds.max, t("validation.max", { length: bounds.max })));
   const orderId = z.preprocess(
@@ -38,7 +41,7 @@ export function requestSchemas(t: ValidationT) {
       ...sender,
       shop_name: title,
       state_id: province,
-      website: prose()
+      website: prose(t("validation.required"))
         .refine((value) => value === "" || (value.length <= REQUEST_LIMITS.website.max && WEBSITE.test(value)), t("contact.websiteInvalid"))
         .optional(),
     }),

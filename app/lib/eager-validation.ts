@@ -1,6 +1,6 @@
-import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
+import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import type { Translate } from "./i18n";
-import { normalizeMobile, normalizeText } from "./normalize";
+import { normalizeMobile, normalizeText, withoutControlCharacters } from "./normalize";
 import * as rules from "./rules";
 
 /**
@@ -15,12 +15,22 @@ export type FieldRule =
   | { rule: "mobile" }
   | { rule: "min"; length: number }
   | { rule: "max"; length: number }
-  | { rule: "email" }
-  | { rule: "nationalCode" };
+  | { rule: "maxText"; length: number }
+  | { rule: "email"; english?: boolean }
+  | { rule: "alphabetPersian" }
+  | { rule: "name" }
+  | { rule: "digits"; length: number }
+  | { rule: "nationalCode" }
+  | { rule: "password" };
 
-/** A field's rules; an optional field is checked only when something was typed. */
+/**
+ * A field's rules; an optional field is checked only when something was typed. `max` bounds the
+ * value as typed (the server's check before normalising), `min` and `maxText` the normalised text;
+ * a `prose` field (a message, lines and spaces kept) is normalised as the server's prose() does.
+ */
 export interface FieldRules {
   optional?: boolean;
+  prose?: boolean;
   rules: FieldRule[];
 }
 
@@ -29,7 +39,7 @@ export type FormRules = Record<string, FieldRules>;
 /** The first message a value breaks, as validators() on the server words it; null when it passes. */
 export function fieldError(raw: unknown, field: FieldRules, t: Translate): string | null {
   const typed = typeof raw === "string" ? raw : "";
-  const text = normalizeText(typed);
+  const text = field.prose ? withoutControlCharacters(typed).trim() : normalizeText(typed);
   for (const check of field.rules) {
     if (check.rule === "mobile") {
       if (typed.length > INPUT_MAX.mobile) return t("validation.mobile");
@@ -38,13 +48,27 @@ export function fieldError(raw: unknown, field: FieldRules, t: Translate): strin
       if (!rules.isMobile(mobile)) return t("validation.mobile");
       continue;
     }
+    if (check.rule === "password") {
+      // validators().password(): the value as typed, not normalised.
+      if (!typed) return t("validation.passwordRequired");
+      if (typed.length < rules.PASSWORD_MIN) return t("validation.passwordMin", { min: rules.PASSWORD_MIN - 1 });
+      if (typed.length > rules.PASSWORD_MAX) return t("validation.passwordMax", { max: rules.PASSWORD_MAX });
+      if (hasControlCharacters(typed)) return t("validation.controlCharacters");
+      continue;
+    }
     if (check.rule === "max") {
       if (typed.length > check.length) return t("validation.max", { length: check.length });
       continue;
     }
-    if (!text) return field.optional ? null : t("validation.required");
+    // conform posts an empty field as absent (optional); spaces alone are there, and empty once normalised.
+    if (!text) return field.optional && typed === "" ? null : t("validation.required");
     if (check.rule === "min" && text.length < check.length) return t("validation.min", { length: check.length });
-    if (check.rule === "email" && !rules.isEmail(text)) return t("validation.email");
+    if (check.rule === "maxText" && text.length > check.length) return t("validation.max", { length: check.length });
+    if (check.rule === "digits" && !rules.isDigits(text, check.length)) return t("validation.digits", { length: check.length });
+    if (check.rule === "email" && check.english && !rules.isEnglishOnly(text)) return t("validation.englishEmail");
+    if (check.rule === "email" && !(check.english ? rules.isEnglishEmail(text) : rules.isEmail(text))) return t("validation.email");
+    if (check.rule === "alphabetPersian" && !rules.isPersianOnly(text)) return t("validation.alphabetPersian");
+    if (check.rule === "name" && !rules.isNameText(text)) return t("validation.alpha");
     if (check.rule === "nationalCode" && !rules.isNationalCode(text)) return t("validation.nationalCode");
   }
   return null;

@@ -1,3 +1,4 @@
+import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { toLatinDigits } from "./digits";
 import { normalizeMobile } from "./normalize";
 
@@ -5,6 +6,10 @@ import { normalizeMobile } from "./normalize";
  * The validation rules of spec §5 as plain predicates, for the server's schemas
  * (validation.server.ts) and for any browser code that needs one without shipping zod.
  */
+
+/** Password bounds (spec §5 leaves them open): long enough to resist guessing, short enough to type. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = INPUT_MAX.password;
 
 /** persian_mobile / mobile: 09 followed by 9 digits, after normalisation (+98…, Persian digits…). */
 export function isMobile(value: string): boolean {
@@ -14,6 +19,11 @@ export function isMobile(value: string): boolean {
 /** only_digits: digits only (in any script). */
 export function isOnlyDigits(value: string): boolean {
   return /^\d+$/.test(toLatinDigits(value));
+}
+
+/** digits: exactly n ASCII digits (normalised text: digits in any script already made ASCII). */
+export function isDigits(value: string, n: number): boolean {
+  return value.length === n && /^\d+$/.test(value);
 }
 
 /** numeric: a number, whole or decimal (in any script's digits). */
@@ -34,6 +44,11 @@ export function isEnglishOnly(value: string): boolean {
 /** alphabetPersian: Persian letters and spaces (and the zero-width non-joiner) only. */
 export function isPersianOnly(value: string): boolean {
   return /^[\u0600-\u06FF\uFB8A\u067E\u0686\u06AF\u06A9\u06CC\u200C\s]+$/.test(value) && !/[0-9\u06F0-\u06F9\u0660-\u0669]/.test(value);
+}
+
+/** A name: letters of any script, with the spaces, hyphens, apostrophes and ZWNJ that names have. */
+export function isNameText(value: string): boolean {
+  return /^[\p{L}\p{M}\s'\u200c-]+$/u.test(value);
 }
 
 /** email: an address with a name, an @ and a domain with a dot. */

@@ -3,6 +3,7 @@ import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-b
 import { toLatinDigits } from "./digits";
 import { normalizeMobile, normalizeText } from "./normalize";
 import * as rules from "./rules";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 
 /**
  * Spec §5's rules as zod schemas, with their messages in the page's language. Built per request
@@ -12,9 +13,7 @@ import * as rules from "./rules";
  */
 export type ValidationT = (key: string, vars?: Record<string, string | number>) => string;
 
-/** Password bounds (spec §5 leaves them open): long enough to resist guessing, short enough to type. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = INPUT_MAX.password;
+export { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 
 /**
  * Text as typed, at most `max` characters (the field kind's bound, lib input-bounds), normalised.
@@ -40,7 +39,7 @@ export function validators(t: ValidationT) {
     max: (n: number) => text(t, n),
     /** digits: exactly n digits. */
     digits: (n: number) =>
-      required().refine((value) => new RegExp(`^\\d{${n}}$`).test(value), t("validation.digits", { length: n })),
+      required().refine((value) => rules.isDigits(value, n), t("validation.digits", { length: n })),
     only_digits: () => required().refine(rules.isOnlyDigits, t("validation.onlyDigits")),
     numeric: () => required().refine(rules.isNumeric, t("validation.numeric")),
     /** between / max_value: a number within bounds. */

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useEagerValidation } from "~/components/ui/eager-validation";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { MOBILE_FORM } from "~/lib/eager-validation";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
@@ -132,7 +132,7 @@ function MobileStep({ redirectTo }: { redirectTo: string }) {
     <>
       <h1 className="text-xl font-bold text-secondary">{t("auth.forget.title")}</h1>
       <p className="mt-2 text-sm text-muted">{t("auth.forget.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+      <Form method="post" {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.mobile} autoFocus={firstError(form) === "mobile"} label={t("auth.mobile.label")} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" />
         <Button type="submit" name="intent" value="mobile" loading={useBusy("mobile")}>{t("auth.mobile.submit")}</Button>

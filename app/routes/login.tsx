@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useEagerValidation } from "~/components/ui/eager-validation";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { MOBILE_FORM } from "~/lib/eager-validation";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
@@ -145,7 +145,7 @@ function MobileStep({ redirectTo, invited }: { redirectTo: string; invited: bool
       <h1 className="text-xl font-bold text-secondary">{t("auth.mobile.title")}</h1>
       <p className="mt-2 text-sm text-muted">{t("auth.mobile.intro")}</p>
       {invited ? <p className="mt-4 rounded-2xl bg-primary/60 p-3 text-sm leading-6 text-secondary" data-invited="">{t("auth.mobile.invited")}</p> : null}
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+      <Form method="post" {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.mobile} autoFocus={firstError(form) === "mobile"} label={t("auth.mobile.label")} hint={t("auth.mobile.hint")} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" />
         <Button type="submit" name="intent" value="mobile" loading={useBusy("mobile")}>{t("auth.mobile.submit")}</Button>

@@ -6,9 +6,11 @@ import { useLocale, useT } from "~/components/locale";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
 import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { calendarDateOf, monthNames } from "~/lib/calendar-date";
+import { accountRules } from "~/lib/form-rules";
 import { localizeDigits, toPersianDigits } from "~/lib/digits";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
@@ -60,7 +62,7 @@ export default function EditInformationPage() {
   const navigation = useNavigation();
   const t = useT();
   const locale = useLocale();
-  const [form, fields] = useForm<AccountFields>({ id: "account", lastResult: answer?.result, defaultValue: defaults });
+  const [form, fields] = useForm<AccountFields>({ id: "account", lastResult: answer?.result, defaultValue: defaults, ...useEagerValidation<AccountFields>(accountRules(locale)) });
   const focus = firstError(form);
   const birthError = fields.birth_date.errors?.[0];
   const birthInvalid = birthError ? true : undefined;
@@ -70,7 +72,7 @@ export default function EditInformationPage() {
     <ProfileFrame>
       <ProfileHeading title={t("profile.meta.editInformation")} />
       <ProfileCard>
-        <Form method="post" {...getFormProps(form)} className="grid gap-5 md:grid-cols-2" data-account-form="">
+        <Form method="post" {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="grid gap-5 md:grid-cols-2" data-account-form="">
           {form.errors?.length ? (
             <p role="alert" className="rounded-xl bg-third/10 p-3 text-sm text-third md:col-span-2" data-form-error="">{form.errors[0]}</p>
           ) : null}

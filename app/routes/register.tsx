@@ -2,19 +2,19 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { confirmed, validators } from "~/lib/validation.server";
-import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
+import { REGISTER_RULES } from "~/lib/form-rules";
 import { register } from "~/shop/auth.server";
+import { registerSchema } from "~/shop/register-form.server";
 import { currentFlow, saveFlow } from "~/shop/auth-flow.server";
 import { shopContext } from "~/shop/context.server";
 import { commitSession, getSession } from "~/shop/session.server";
@@ -58,11 +58,7 @@ export async function action(args: ActionFunctionArgs) {
   const flow = await verifiedFlow(args.request);
   const ctx = await shopContext(args);
   const t = await translatorFor(ctx.locale, "auth");
-  const v = validators(t);
-  const schema = z
-    .object({ name: v.min(2, INPUT_MAX.fullName), password: v.password(), confirm: z.string().default("") })
-    .superRefine(confirmed(t, "password", "confirm"));
-  const submission = parseWithZod(await readForm(args.request), { schema });
+  const submission = parseWithZod(await readForm(args.request), { schema: registerSchema(t) });
   if (submission.status !== "success") {
     return data({ intent: "register", result: submission.reply({ hideFields: ["password", "confirm"] }) as SubmissionResult<string[]> }, { status: 400 });
   }
@@ -81,13 +77,17 @@ export default function RegisterPage() {
   const { mobile } = useLoaderData<typeof loader>();
   const t = useT();
   const locale = useLocale();
-  const [form, fields] = useForm<{ name: string; password: string; confirm: string }>({ id: "register", lastResult: useLastResult("register") });
+  const [form, fields] = useForm<{ name: string; password: string; confirm: string }>({
+    id: "register",
+    lastResult: useLastResult("register"),
+    ...useEagerValidation<{ name: string; password: string; confirm: string }>(REGISTER_RULES),
+  });
   return (
     <div className="container-shop max-w-md py-8 md:py-12">
       <div className="rounded-3xl border border-line bg-white p-6 shadow-sm md:p-8">
         <h1 className="text-xl font-bold text-secondary">{t("auth.register.title")}</h1>
         <p className="mt-2 text-sm text-muted">{t("auth.register.intro", { mobile: localizeDigits(mobile, locale) })}</p>
-        <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+        <Form method="post" {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="mt-6 flex flex-col gap-4">
           <TextField meta={fields.name} autoFocus={firstError(form) === "name"} label={t("auth.register.name")} autoComplete="name" />
           <TextField meta={fields.password} autoFocus={firstError(form) === "password"} label={t("auth.register.password")} hint={t("auth.register.passwordHint")} type="password" autoComplete="new-password" dir="ltr" />
           <TextField meta={fields.confirm} autoFocus={firstError(form) === "confirm"} label={t("auth.register.confirm")} type="password" autoComplete="new-password" dir="ltr" />

@@ -17,19 +17,18 @@ import { readForm } from "~/lib/form-body.server";
 /** The earliest birth year the form takes, in the page's calendar (1900 and 1279 are the same year). */
 const FIRST_BIRTH_YEAR = { fa: 1279, en: 1900 } as const;
 
-/** Letters of any script, with the spaces, hyphens, apostrophes and ZWNJ that names have. */
-const isNameText = (value: string) => /^[\p{L}\p{M}\s'\u200c-]+$/u.test(value);
 
 /**
  * The user-information form (spec §5 rules): names in Persian letters on the Persian page (any
  * letters on the English one), a national code with its checksum, an e-mail in English characters,
  * and a birth day as day, month and year of the page's calendar, all three or none. National code,
- * e-mail and birth date may be left empty (then cleared).
+ * e-mail and birth date may be left empty (then cleared). Mirrored in the browser, but for the
+ * birth date, by lib/form-rules.ts accountRules.
  */
 export function accountSchema(t: ValidationT, locale: Locale, today: string) {
   const v = validators(t);
   const name = () =>
-    (locale === "fa" ? v.alphabetPersian() : v.required().refine(isNameText, t("validation.alpha"))).pipe(
+    (locale === "fa" ? v.alphabetPersian() : v.required().refine(rules.isNameText, t("validation.alpha"))).pipe(
       z.string().max(INPUT_MAX.namePart, t("validation.max", { length: INPUT_MAX.namePart })),
     );
   const email = v

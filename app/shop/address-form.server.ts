@@ -12,8 +12,8 @@ type Translate = Awaited<ReturnType<typeof translatorFor>>;
 
 const ADDRESS_FIELDS = ["receiver_name", "receiver_mobile", "state_id", "city_id", "address", "postal_code", "plaque", "unit"] as const;
 
-/** The address form's fields (components/checkout/address-form.tsx), checked as the Shop API will. */
-function addressSchema(t: Translate) {
+/** The address form's fields (components/checkout/address-form.tsx), checked as the Shop API will; mirrored in the browser by lib/form-rules.ts ADDRESS_RULES. */
+export function addressSchema(t: Translate) {
   const v = validators(t);
   const choice = (message: string) => z.preprocess((value) => toLatinDigits(String(value ?? "")), z.coerce.number({ error: message }).int().positive(message));
   const optional = (max: number) => v.max(max).transform((value) => value || null);

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { useEagerValidation } from "~/components/ui/eager-validation";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { MOBILE_FORM } from "~/lib/eager-validation";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -47,7 +47,7 @@ function AppLinkBySms() {
   const [form, fields] = useForm<{ mobile: string }>({ id: "app-link-form", lastResult: useLastResult(APP_LINK_INTENT), ...useEagerValidation<{ mobile: string }>(MOBILE_FORM) });
   return (
     <Panel id="app-link" icon="comment" title={t("app.sms.title")} text={t("app.sms.text")}>
-      <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-3" data-app-link-form="">
+      <Form method="post" preventScrollReset {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="flex flex-col gap-3" data-app-link-form="">
         <TextField
           meta={fields.mobile}
           label={t("app.sms.label")}

@@ -2,9 +2,11 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form, useNavigate, useNavigation } from "@remix-run/react";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { TextField } from "~/components/ui/text-field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { firstError } from "~/components/account/form-state";
+import { ADDRESS_RULES } from "~/lib/form-rules";
 
 type Place = { id: number; name: string };
 export type AddressFields = Record<"state_id" | "city_id" | "receiver_name" | "receiver_mobile" | "address" | "postal_code" | "plaque" | "unit", string>;
@@ -31,7 +33,8 @@ interface AddressFormProps {
 /**
  * An address (spec §7 address fields), new or changed. The province comes first: choosing it
  * reloads the page's city list by a GET (`?state=`), so it works without JavaScript; with it, the
- * choice navigates at once and what was already typed below stays in place. Checked on the server
+ * choice navigates at once and what was already typed below stays in place. Its typed fields are
+ * checked in eager mode with JavaScript (lib/form-rules.ts, decision 39), then on the server
  * (conform + zod) and by the Shop API, each error beside its field, the input kept.
  */
 export function AddressForm({ id, states, stateId, cities, lastResult, defaultValue, openWith, intent, hidden = {}, submitLabel }: AddressFormProps) {
@@ -39,7 +42,7 @@ export function AddressForm({ id, states, stateId, cities, lastResult, defaultVa
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [form, fields] = useForm<AddressFields>({ id, lastResult, defaultValue });
+  const [form, fields] = useForm<AddressFields>({ id, lastResult, defaultValue, ...useEagerValidation<AddressFields>(ADDRESS_RULES) });
   const focus = firstError(form);
   const cityError = fields.city_id.errors?.[0] ?? fields.state_id.errors?.[0];
   return (
@@ -73,7 +76,7 @@ export function AddressForm({ id, states, stateId, cities, lastResult, defaultVa
         <p id={`${id}-state-hint`} className="text-xs text-muted">{t("checkout.shipping.citiesHint")}</p>
       </Form>
 
-      <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+      <Form method="post" preventScrollReset {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="grid gap-4 md:grid-cols-2">
         <input type="hidden" name="state_id" value={stateId ?? ""} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -5,7 +5,8 @@ import { firstError, useBusy, useLastResult } from "~/components/account/form-st
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
-import { OPTIONAL_FIELDS, REQUEST_FIELDS, type RequestField } from "~/lib/contact-forms";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
+import { OPTIONAL_FIELDS, REQUEST_FIELDS, type RequestField, requestRules } from "~/lib/contact-forms";
 
 interface RequestFormProps {
   kind: RequestKind;
@@ -16,12 +17,18 @@ interface RequestFormProps {
 
 /**
  * One of the contact page's forms: the contact form or one of spec §7's requests, each with its
- * own fields (lib/contact-forms.ts). Posted with its kind as `intent`; checked on the server and by
- * the Shop API, each problem beside its field, what was typed kept.
+ * own fields (lib/contact-forms.ts). Posted with its kind as `intent`; its typed fields checked in
+ * eager mode with JavaScript (decision 39), then on the server and by the Shop API, each problem
+ * beside its field, what was typed kept.
  */
 export function RequestForm({ kind, provinces, sender }: RequestFormProps) {
   const t = useT();
-  const [form, fields] = useForm<Record<RequestField, string>>({ id: `request-${kind}`, lastResult: useLastResult(kind), defaultValue: sender });
+  const [form, fields] = useForm<Record<RequestField, string>>({
+    id: `request-${kind}`,
+    lastResult: useLastResult(kind),
+    defaultValue: sender,
+    ...useEagerValidation<Record<RequestField, string>>(requestRules(kind)),
+  });
   const focus = firstError(form);
   const optional = OPTIONAL_FIELDS[kind] ?? [];
   const label = (name: RequestField) => t(`contact.fields.${name === "order_id" && optional.includes(name) ? "order_idOptional" : name}`);
@@ -56,7 +63,7 @@ export function RequestForm({ kind, provinces, sender }: RequestFormProps) {
   };
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-4 md:grid-cols-2" data-request-form={kind}>
+    <Form method="post" preventScrollReset {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="grid gap-4 md:grid-cols-2" data-request-form={kind}>
       <p className="text-sm leading-7 text-muted md:col-span-2">{t(`contact.forms.intros.${kind}`)}</p>
       {REQUEST_FIELDS[kind].map((name) => (
         <div key={name} className={name === "message" ? "md:col-span-2" : undefined}>

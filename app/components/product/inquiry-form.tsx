@@ -5,7 +5,7 @@ import { INQUIRY_MESSAGE_MAX } from "~/lib/product-inquiry";
 import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
-import { useEagerValidation } from "~/components/ui/eager-validation";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 
 /**
@@ -33,7 +33,7 @@ function InquiryFields({ mobile }: { mobile: string | null }) {
     ...useEagerValidation<{ mobile: string; message: string }>(INQUIRY_RULES),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 rounded-2xl bg-page p-4" preventScrollReset data-product-inquiry="">
+    <Form method="post" {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="flex flex-col gap-3 rounded-2xl bg-page p-4" preventScrollReset data-product-inquiry="">
       <p className="font-semibold text-secondary">{t("product.inquiryTitle")}</p>
       <p className="text-xs text-muted">{t("product.inquiryText")}</p>
       <TextField meta={fields.mobile} label={t("product.inquiryMobile")} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" maxLength={20} autoFocus={firstError(form) === "mobile"} />

@@ -21,3 +21,16 @@ export function useEagerValidation<Schema extends Record<string, unknown>>(rules
       }),
   };
 }
+
+/**
+ * Spread on an eager form: pressing its submit button keeps the focus in the field being typed.
+ * Otherwise the field's blur, between the button's press and its release, shows the field's
+ * message, the button moves down under the pointer and the click is lost; this way the click
+ * submits and conform reports every wrong field at once, focusing the first. Keyboards are not
+ * concerned (Enter submits without a blur; Tab's blur moves nothing under a pointer).
+ */
+export const KEEP_FOCUS_ON_SUBMIT = {
+  onMouseDown: (event: { target: EventTarget | null; preventDefault: () => void }) => {
+    if (event.target instanceof Element && event.target.closest('[type="submit"]')) event.preventDefault();
+  },
+};

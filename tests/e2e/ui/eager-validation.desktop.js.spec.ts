@@ -1,9 +1,18 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "../support/forms";
 
 // Spec §5's eager mode, with JavaScript: a field is checked when it loses focus, then at every
 // keystroke once it has been wrong, with the server's own messages and no request; without
 // JavaScript the server's check answers (product-calls.spec.ts).
+
+/** The URLs the page POSTs to from now on (none while the browser's check refuses). */
+function postsOf(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
 
 const SOLD_OUT = "/bangle/engraved-bangle-traditional-pattern";
 const WRONG = "شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد.";
@@ -11,10 +20,7 @@ const WRONG = "شماره موبایل باید با ۰۹ شروع شود و ۱�
 test("the inquiry's mobile is checked on blur, then as it is typed", async ({ page }) => {
   await page.goto(SOLD_OUT);
   await hydrated(page);
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
+  const posts = postsOf(page);
   const form = page.locator("[data-product-inquiry]");
   const mobile = form.getByLabel("شماره موبایل");
   const error = form.locator('[data-field-error="mobile"]');
@@ -62,10 +68,7 @@ test("an optional question is not asked for, and the English page speaks English
 test("signing in: the mobile is told on blur, before anything is sent", async ({ page }) => {
   await page.goto("/en/login");
   await hydrated(page);
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
+  const posts = postsOf(page);
   const mobile = page.getByLabel("Mobile number");
   const error = page.locator('#login-mobile [data-field-error="mobile"]');
   await mobile.fill("0212345");
@@ -75,6 +78,24 @@ test("signing in: the mobile is told on blur, before anything is sent", async ({
   await mobile.fill("");
   await expect(error).toHaveText("Please enter your mobile number.");
   await mobile.fill("+98 912 111 1111");
+  await expect(error).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
+test("the contact form: a short message is told on blur and cleared as it grows; the subject is not asked for before its turn", async ({ page }) => {
+  await page.goto("/en/contactus");
+  await hydrated(page);
+  const posts = postsOf(page);
+  const form = page.locator('[data-request-form="contact"]');
+  const message = form.getByLabel("Your message");
+  const error = form.locator('[data-field-error="message"]');
+  await message.fill("Too short");
+  await expect(error).toHaveCount(0);
+  await message.blur();
+  await expect(error).toHaveText("Please type at least 10 characters.");
+  await expect(form.locator('[data-field-error="subject"]')).toHaveCount(0);
+  await message.press("End");
+  await message.pressSequentially("!");
   await expect(error).toHaveCount(0);
   expect(posts).toEqual([]);
 });

@@ -1,22 +1,33 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { type FieldRules, fieldError, formErrors } from "~/lib/eager-validation";
+import { requestRules } from "~/lib/contact-forms";
+import { requestSchemas } from "~/lib/contact-forms.server";
+import { type FieldRules, fieldError, type FormRules, formErrors } from "~/lib/eager-validation";
 import { createTranslator, type Messages } from "~/lib/i18n";
+import { accountRules, ADDRESS_RULES, REGISTER_RULES } from "~/lib/form-rules";
 import { validators } from "~/lib/validation.server";
+import { accountSchema } from "~/shop/account-action.server";
+import { addressSchema } from "~/shop/address-form.server";
+import { registerSchema } from "~/shop/register-form.server";
 
 // Spec §5's eager mode: the browser's rules (lib/eager-validation.ts, no zod) must give exactly the
 // server's messages (validation.server.ts), value for value, in both languages.
 
 const messages = (locale: "fa" | "en") =>
-  JSON.parse(readFileSync(new URL(`../../../locales/${locale}/common.json`, import.meta.url), "utf8")) as Messages;
+  Object.assign(
+    {},
+    ...["common", "contact", "checkout", "profile", "auth", "gold", "product"].map(
+      (namespace) => JSON.parse(readFileSync(new URL(`../../../locales/${locale}/${namespace}.json`, import.meta.url), "utf8")) as Messages,
+    ),
+  ) as Messages;
 
-const serverMessage = (schema: z.ZodType, value: string) => {
+const serverMessage = (schema: z.ZodType, value: string | undefined) => {
   const result = schema.safeParse(value);
   return result.success ? null : result.error.issues[0]!.message;
 };
 
-const VALUES = ["", "   ", "0912", "09123456789", "۰۹۱۲ ۳۴۵ ۶۷۸۹", "+98 912 345 6789", "00989123456789", "9123456789", "0812345678", "abc", "ab", "طلا", "a@b.ir", "a@b", "0012345678", "1111111111", "0499370899", "x".repeat(30)];
+const VALUES = ["", "   ", "0912", "09123456789", "۰۹۱۲ ۳۴۵ ۶۷۸۹", "+98 912 345 6789", "00989123456789", "9123456789", "0812345678", "abc", "ab", "طلا", "a@b.ir", "a@b", "Sara.M@mail.example", "سارا@mail.ir", "sara@mail", "Sara", "سارا", "Sara-Jane O'Neil", "زهرا\u200cسادات", "علی ۲", "Ali 2", "x".repeat(41), "ع".repeat(41), "1234567", "12345678", "pass\u0001word", "p".repeat(64), "p".repeat(65), "0012345678", "1111111111", "0499370899", "x".repeat(30)];
 
 describe.each(["fa", "en"] as const)("in %s, the browser's rule answers what the server's does", (locale) => {
   const t = createTranslator(messages(locale), locale);
@@ -32,6 +43,34 @@ describe.each(["fa", "en"] as const)("in %s, the browser's rule answers what the
   it.each(pairs)("%s", (_name, rules, schema) => {
     for (const value of VALUES) expect(fieldError(value, rules, t), JSON.stringify(value)).toBe(serverMessage(schema, value));
   });
+});
+
+// A form's rules against its server schema's fields, over values near each field's bounds.
+const LONG = (n: number) => ["x".repeat(n - 1), "x".repeat(n), "x".repeat(n + 1), ` ${"x".repeat(n)}  `, `${"x ".repeat(n)}`, `a${" ".repeat(n + 5)}b`];
+const FORM_VALUES = [...VALUES, "1234567890", "۱۲۳۴۵۶۷۸۹۰", " 12345 67890 ", "123456789", "12345678901", "١٢٣٤٥٦٧٨٩٠", "12a4567890", "a\n\n\nb", "سلام    دنیا", "ي", " ك ", "\u0000ab\u0000", ...[2, 3, 10, 20, 80, 120, 200, 300, 2000].flatMap(LONG)];
+
+function expectParity(rules: FormRules, shape: Record<string, z.ZodType>, t: ReturnType<typeof createTranslator>) {
+  for (const [name, field] of Object.entries(rules)) {
+    expect(shape[name], name).toBeDefined();
+    // conform posts an empty field as absent.
+    for (const value of FORM_VALUES) expect(fieldError(value, field, t), `${name} ${JSON.stringify(value)}`).toBe(serverMessage(shape[name]!, value === "" ? undefined : value));
+  }
+}
+
+describe.each(["fa", "en"] as const)("in %s, each form's rules answer what its server schema does", (locale) => {
+  const t = createTranslator(messages(locale), locale);
+  it.each(["contact", "support", "warranty", "cooperation", "installation"] as const)("contact page: %s", (kind) => {
+    const rules = requestRules(kind);
+    expect(Object.keys(rules)).toContain("message");
+    expectParity(rules, requestSchemas(t)[kind].shape as Record<string, z.ZodType>, t);
+  });
+  // The server's schema takes the request's i18next translator; the shop's own does the same work here.
+  it("the account's details", () => {
+    const schema = accountSchema(t, locale, "2026-11-25") as unknown as { out: z.ZodObject };
+    expectParity(accountRules(locale), schema.out.shape, t);
+  });
+  it("registration", () => expectParity(REGISTER_RULES, registerSchema(t).shape, t));
+  it("an address", () => expectParity(ADDRESS_RULES, addressSchema(t as unknown as Parameters<typeof addressSchema>[0]).shape, t));
 });
 
 describe("a form's errors", () => {

@@ -1,0 +1,42 @@
+import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
+import type { FieldRules, FormRules } from "./eager-validation";
+import type { Locale } from "./locale";
+
+/**
+ * The shop's forms described for eager validation in the browser (decision 39), each beside the
+ * server schema it mirrors: the same rules, so the same messages. What the browser cannot tell
+ * (a choice from a list, a code the Shop API refuses) is still the server's to say.
+ */
+
+/** An address (components/checkout/address-form.tsx): shop/address-form.server.ts addressSchema; the province and city are chosen, not typed. */
+export const ADDRESS_RULES: FormRules = {
+  receiver_name: { rules: [{ rule: "max", length: INPUT_MAX.fullName }, { rule: "min", length: 2 }] },
+  receiver_mobile: { rules: [{ rule: "mobile" }] },
+  address: { rules: [{ rule: "max", length: INPUT_MAX.address }, { rule: "min", length: 10 }] },
+  postal_code: { rules: [{ rule: "max", length: INPUT_MAX.line }, { rule: "digits", length: 10 }] },
+  plaque: { optional: true, rules: [{ rule: "max", length: 20 }] },
+  unit: { optional: true, rules: [{ rule: "max", length: 20 }] },
+};
+
+/**
+ * The account's details (routes/profile-user-information-edit.tsx): shop/account-action.server.ts
+ * accountSchema; names in Persian letters on the Persian page, any letters on the English one. The
+ * birth date (three fields read as one) is the server's to tell.
+ */
+export function accountRules(locale: Locale): FormRules {
+  const name: FieldRules = {
+    rules: [{ rule: "max", length: INPUT_MAX.line }, locale === "fa" ? { rule: "alphabetPersian" } : { rule: "name" }, { rule: "maxText", length: INPUT_MAX.namePart }],
+  };
+  return {
+    first_name: name,
+    last_name: name,
+    national_code: { optional: true, rules: [{ rule: "nationalCode" }] },
+    email: { optional: true, rules: [{ rule: "max", length: INPUT_MAX.email }, { rule: "email", english: true }] },
+  };
+}
+
+/** Registration's name and password (routes/register.tsx's schema); that the confirmation matches is the server's to tell. */
+export const REGISTER_RULES: FormRules = {
+  name: { rules: [{ rule: "max", length: INPUT_MAX.fullName }, { rule: "min", length: 2 }] },
+  password: { rules: [{ rule: "password" }] },
+};
