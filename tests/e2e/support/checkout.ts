@@ -11,6 +11,19 @@ export const BANGLE = { path: "/bangle/twisted-bangle", vendorId: 67, maxCartAdd
 export const STUDS = { path: "/stud-earrings/pearl-studs", vendorId: 172, maxCartAdd: 4, hasVarieties: false }; // one variety
 export const RING = { path: "/wedding-ring/classic-wedding-band", vendorId: 92, maxCartAdd: 1, hasVarieties: true };
 
+/**
+ * Puts a product in the visitor's cart through the cart's own form, as a browser without JavaScript
+ * posts it: the way a cart changes, so the session knows its count (decision 40).
+ */
+export async function addThroughCartForm(page: Page, baseURL: string, product: { vendorId: number }, quantity: number) {
+  const response = await page.request.post("/checkout/cart", {
+    form: { intent: "add", product_vendor_id: String(product.vendorId), quantity: String(quantity) },
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
 /** Adds a product (in a variety, when given) from its page, as many as `quantity`. */
 export async function addFromProductPage(page: Page, product: { path: string; vendorId: number; hasVarieties: boolean }, javaScriptEnabled: boolean, quantity = 1) {
   await page.goto(product.path);

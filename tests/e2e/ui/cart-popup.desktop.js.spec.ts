@@ -1,18 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { addCartLine } from "../support/shop-api";
+import { addThroughCartForm, BANGLE, STUDS } from "../support/checkout";
 
 // The header's cart popup (spec §2, §4): on hover, only when the cart has items; gone on leave.
 
-test("hovering the cart shows its lines and total only when it has items", async ({ page, context, request, baseURL }) => {
+test("hovering the cart shows its lines and total only when it has items", async ({ page, baseURL }) => {
   await page.goto("/en");
   const menu = page.locator("[data-desktop-header] [data-cart-menu]");
   await menu.hover();
   await page.waitForTimeout(300);
   await expect(page.locator("[data-cart-popup]")).toHaveCount(0);
 
-  const clientToken = (await context.cookies()).find((cookie) => cookie.name === "clientToken")!.value;
-  await addCartLine(request, baseURL!, { clientToken, productVendorId: 67, quantity: 2, unitPrice: 0 });
-  await addCartLine(request, baseURL!, { clientToken, productVendorId: 172, quantity: 1, unitPrice: 0 });
+  await addThroughCartForm(page, baseURL!, BANGLE, 2);
+  await addThroughCartForm(page, baseURL!, STUDS, 1);
   await page.reload();
   await page.mouse.move(10, 400);
   await menu.hover();

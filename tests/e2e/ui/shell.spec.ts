@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { addCartLine } from "../support/shop-api";
+import { addThroughCartForm, BANGLE, STUDS } from "../support/checkout";
 
 // The shell in both languages, at both sizes, with JavaScript on and off.
 
@@ -39,11 +38,10 @@ test.describe("language", () => {
   });
 });
 
-test("the cart badge shows the visitor's item count from the Shop API", async ({ page, context, request, baseURL }) => {
-  const clientToken = randomUUID();
-  await context.addCookies([{ name: "clientToken", value: clientToken, url: baseURL! }]);
-  await addCartLine(request, baseURL!, { clientToken, productVendorId: 11, quantity: 2, unitPrice: 25_000_000 });
-  await addCartLine(request, baseURL!, { clientToken, productVendorId: 12, quantity: 1, unitPrice: 9_000_000 });
+test("the cart badge shows the visitor's item count from the Shop API", async ({ page, baseURL }) => {
+  await page.goto("/en/faq"); // a first page: the visitor's clientToken
+  await addThroughCartForm(page, baseURL!, BANGLE, 2);
+  await addThroughCartForm(page, baseURL!, STUDS, 1);
   await page.goto("/");
   await expect(page.locator("[data-cart-count]:visible")).toHaveText("۳");
   await page.goto("/en/category");
