@@ -40,3 +40,8 @@ export const REGISTER_RULES: FormRules = {
   name: { rules: [{ rule: "max", length: INPUT_MAX.fullName }, { rule: "min", length: 2 }] },
   password: { rules: [{ rule: "password" }] },
 };
+
+/** A product's comment (components/product/dialogs.lazy.tsx): shop/product-comment-form.server.ts productCommentSchema; the rating is chosen, not typed. */
+export const COMMENT_RULES: FormRules = {
+  text: { prose: true, rules: [{ rule: "max", length: INPUT_MAX.message }, { rule: "min", length: 3 }] },
+};

@@ -5,10 +5,11 @@ import { requestRules } from "~/lib/contact-forms";
 import { requestSchemas } from "~/lib/contact-forms.server";
 import { type FieldRules, fieldError, type FormRules, formErrors } from "~/lib/eager-validation";
 import { createTranslator, type Messages } from "~/lib/i18n";
-import { accountRules, ADDRESS_RULES, REGISTER_RULES } from "~/lib/form-rules";
+import { accountRules, ADDRESS_RULES, COMMENT_RULES, REGISTER_RULES } from "~/lib/form-rules";
 import { validators } from "~/lib/validation.server";
 import { accountSchema } from "~/shop/account-action.server";
 import { addressSchema } from "~/shop/address-form.server";
+import { productCommentSchema } from "~/shop/product-comment-form.server";
 import { registerSchema } from "~/shop/register-form.server";
 
 // Spec §5's eager mode: the browser's rules (lib/eager-validation.ts, no zod) must give exactly the
@@ -70,6 +71,7 @@ describe.each(["fa", "en"] as const)("in %s, each form's rules answer what its s
     expectParity(accountRules(locale), schema.out.shape, t);
   });
   it("registration", () => expectParity(REGISTER_RULES, registerSchema(t).shape, t));
+  it("a product's comment", () => expectParity(COMMENT_RULES, productCommentSchema(t).shape, t));
   it("an address", () => expectParity(ADDRESS_RULES, addressSchema(t as unknown as Parameters<typeof addressSchema>[0]).shape, t));
 });
 
