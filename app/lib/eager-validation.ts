@@ -21,7 +21,9 @@ export type FieldRule =
   | { rule: "name" }
   | { rule: "digits"; length: number }
   | { rule: "nationalCode" }
-  | { rule: "password" };
+  | { rule: "password" }
+  /** A whole amount as written (separators allowed) between min and max, each message the form's own key. */
+  | { rule: "amount"; min: number; max: number; required: string; digits: string; range: string; rangeVars: Record<string, string> };
 
 /**
  * A field's rules; an optional field is checked only when something was typed. `max` bounds the
@@ -46,6 +48,13 @@ export function fieldError(raw: unknown, field: FieldRules, t: Translate): strin
       const mobile = normalizeMobile(typed);
       if (!mobile) return field.optional ? null : t("validation.mobileRequired");
       if (!rules.isMobile(mobile)) return t("validation.mobile");
+      continue;
+    }
+    if (check.rule === "amount") {
+      const amount = rules.amountDigits(typed);
+      if (!amount) return t(check.required);
+      if (!rules.isAmountDigits(amount)) return t(check.digits);
+      if (Number(amount) < check.min || Number(amount) > check.max) return t(check.range, check.rangeVars);
       continue;
     }
     if (check.rule === "password") {

@@ -1,4 +1,6 @@
+import { GOLD_PRICE_ALERT_MAX, GOLD_PRICE_ALERT_MIN } from "../../shop-api/contract/gold-price-values";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
+import { formatToman } from "./format";
 import type { FieldRules, FormRules } from "./eager-validation";
 import type { Locale } from "./locale";
 
@@ -40,3 +42,15 @@ export const REGISTER_RULES: FormRules = {
   name: { rules: [{ rule: "max", length: INPUT_MAX.fullName }, { rule: "min", length: 2 }] },
   password: { rules: [{ rule: "password" }] },
 };
+
+/** A product's comment (components/product/dialogs.lazy.tsx): shop/product-comment-form.server.ts productCommentSchema; the rating is chosen, not typed. */
+export const COMMENT_RULES: FormRules = {
+  text: { prose: true, rules: [{ rule: "max", length: INPUT_MAX.message }, { rule: "min", length: 3 }] },
+};
+
+/** A gold price alert's amount (components/gold-price/price-alert-form.tsx): shop/gold-price-alert-action.server.ts goldPriceAlertSchema; the direction is chosen. */
+export function goldAlertRules(locale: Locale): FormRules {
+  const rangeVars = { min: formatToman(GOLD_PRICE_ALERT_MIN, locale), max: formatToman(GOLD_PRICE_ALERT_MAX, locale) };
+  const keys = { required: "gold.alert.errors.required", digits: "gold.alert.errors.digits", range: "gold.alert.errors.range" };
+  return { price: { rules: [{ rule: "amount", min: GOLD_PRICE_ALERT_MIN, max: GOLD_PRICE_ALERT_MAX, ...keys, rangeVars }] } };
+}

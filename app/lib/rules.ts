@@ -16,6 +16,16 @@ export function isMobile(value: string): boolean {
   return /^09\d{9}$/.test(normalizeMobile(value));
 }
 
+/** An amount as shoppers write it (Persian digits, separators, spaces): its digits only, ASCII. */
+export function amountDigits(value: string): string {
+  return toLatinDigits(value).replace(/[\s,٬،']/g, "");
+}
+
+/** A whole amount's digits (after amountDigits): 1 to 12 of them. */
+export function isAmountDigits(value: string): boolean {
+  return /^\d{1,12}$/.test(value);
+}
+
 /** only_digits: digits only (in any script). */
 export function isOnlyDigits(value: string): boolean {
   return /^\d+$/.test(toLatinDigits(value));

@@ -1,7 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Await, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
-import { z } from "zod";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { useLocalizedPath, useT } from "~/components/locale";
 import { Gallery } from "~/components/product/gallery";
@@ -49,6 +49,7 @@ import { ensureOneGoldPrice } from "~/shop/gold-price.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { readForm } from "~/lib/form-body.server";
 import { productInquiryAction } from "~/shop/product-inquiry-action.server";
+import { productCommentSchema } from "~/shop/product-comment-form.server";
 
 const CommentDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CommentDialog));
 const CreditDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CreditDialog));
@@ -204,18 +205,17 @@ export async function action(args: ActionFunctionArgs) {
     // The favourites page un-likes with this same form and asks to come back to it.
     return redirect(safeRedirectPath(formData.get("redirectTo"), back()));
   }
-  // A comment's or a question's text: its lines kept, control characters dropped, 3 to `max` characters.
+  // A question's text: its lines kept, control characters dropped, 3 to `max` characters (a comment's: productCommentSchema).
   const written = (field: string, max: number) => {
     const typed = String(formData.get(field) ?? "");
     const text = withoutControlCharacters(typed).trim();
     const error = typed.length > max ? t("validation.max", { length: max }) : text.length < 3 ? t("validation.min", { length: 3 }) : null;
-    return { text, error, kept: typed.slice(0, max) };
+    return { text, error };
   };
   if (intent === "comment") {
-    const { text, error, kept } = written("text", INPUT_MAX.message);
-    const rating = z.coerce.number().int().min(1).max(5).safeParse(formData.get("rating"));
-    if (error || !rating.success) return data({ intent, error: error ?? t("validation.min", { length: 3 }), text: kept }, { status: 400 });
-    await createComment(signedIn, { product_id: productId, rating: rating.data, text });
+    const submission = parseWithZod(formData, { schema: productCommentSchema(t) });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    await createComment(signedIn, { product_id: productId, ...submission.value });
     return done(t("product.commentSaved"));
   }
   if (intent === "credit") {
@@ -313,8 +313,6 @@ export default function ProductPage() {
       {commentDialog.used ? (
         <CommentDialog
           dialog={commentDialog}
-          error={actionData && "error" in actionData && actionData.intent === "comment" ? actionData.error : null}
-          text={actionData && "text" in actionData ? String(actionData.text) : ""}
         />
       ) : null}
       {creditDialog.used ? (

@@ -3,17 +3,17 @@ import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { GOLD_PRICE_ALERT_DIRECTIONS, GOLD_PRICE_ALERT_MAX, GOLD_PRICE_ALERT_MIN } from "../../shop-api/contract/gold-price";
 import { translatorFor } from "~/i18n.server";
-import { toLatinDigits } from "~/lib/digits";
 import { readForm } from "~/lib/form-body.server";
 import { formatToman } from "~/lib/format";
 import { rangeOf } from "~/lib/gold-price";
 import { type Locale, localizePath } from "~/lib/locale";
+import { amountDigits, isAmountDigits } from "~/lib/rules";
 import type { ValidationT } from "~/lib/validation.server";
 import { flashToast } from "./flash.server";
 import { createGoldPriceAlert, deleteGoldPriceAlert } from "./gold-price-history.server";
 import { requireSignedIn } from "./sign-in.server";
 
-/** The alert form: below or above, and an amount in toman per gram as shoppers write it (Persian digits, separators). */
+/** The alert form: below or above, and an amount in toman per gram as shoppers write it (Persian digits, separators); mirrored in the browser by lib/form-rules.ts goldAlertRules. */
 export function goldPriceAlertSchema(t: ValidationT, locale: Locale) {
   const required = t("gold.alert.errors.required");
   const range = t("gold.alert.errors.range", { min: formatToman(GOLD_PRICE_ALERT_MIN, locale), max: formatToman(GOLD_PRICE_ALERT_MAX, locale) });
@@ -21,8 +21,8 @@ export function goldPriceAlertSchema(t: ValidationT, locale: Locale) {
     direction: z.enum(GOLD_PRICE_ALERT_DIRECTIONS, { error: t("gold.alert.errors.direction") }),
     price: z
       .string({ error: required })
-      .transform((value) => toLatinDigits(value).replace(/[\s,٬،']/g, ""))
-      .pipe(z.string().min(1, required).regex(/^\d{1,12}$/, t("gold.alert.errors.digits")))
+      .transform(amountDigits)
+      .pipe(z.string().min(1, required).refine(isAmountDigits, t("gold.alert.errors.digits")))
       .transform(Number)
       .pipe(z.number().min(GOLD_PRICE_ALERT_MIN, range).max(GOLD_PRICE_ALERT_MAX, range)),
   });

@@ -5,7 +5,9 @@ import { firstError, useBusy, useLastResult, useSentCount } from "~/components/a
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { TextField } from "~/components/ui/text-field";
+import { goldAlertRules } from "~/lib/form-rules";
 import { formatToman } from "~/lib/format";
 
 /**
@@ -54,9 +56,10 @@ function AlertFields({ price }: { price: number | null }) {
     id: "price-alert-form",
     lastResult: useLastResult("create-alert"),
     defaultValue: { direction: "below" },
+    ...useEagerValidation<{ direction: string; price: string }>(goldAlertRules(locale)),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4" preventScrollReset>
+    <Form method="post" {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="mt-4 flex flex-col gap-4" preventScrollReset>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">{t("gold.alert.direction")}</legend>
         <div className="flex flex-wrap gap-2">

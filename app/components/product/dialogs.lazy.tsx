@@ -1,28 +1,34 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import type { ProductDetail } from "../../../shop-api/contract/pages";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog.lazy";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
+import { useLastResult } from "~/components/account/form-state";
+import { COMMENT_RULES } from "~/lib/form-rules";
 import { formatNumber, formatToman } from "~/lib/format";
 
 type DialogState = { open: boolean; hide: () => void; closeHref: string };
 
-/** The comment dialog (spec §2 partials): a rating and a text; it is shown after approval. */
-export function CommentDialog({ dialog, error, text }: { dialog: DialogState; error: string | null; text: string }) {
+/** The comment dialog (spec §2 partials): a rating and a text; it is shown after approval. Eager validation: COMMENT_RULES. */
+export function CommentDialog({ dialog }: { dialog: DialogState }) {
   const t = useT();
   const { pathname, search } = useLocation();
   const locale = useLocale();
+  const [form, fields] = useForm<{ rating: string; text: string }>({ id: "product-comment", lastResult: useLastResult("comment"), ...useEagerValidation<{ rating: string; text: string }>(COMMENT_RULES) });
+  const error = fields.text.errors?.[0] ?? fields.rating.errors?.[0];
   return (
     <Dialog open={dialog.open} onClose={dialog.hide} closeHref={dialog.closeHref} title={t("product.commentTitle")}>
       {/* Posted to this very URL, ?dialog=comment included: a refused comment comes back in its dialog. */}
-      <Form method="post" action={`${pathname}${search}`} className="flex flex-col gap-4 p-5" data-comment-form="">
+      <Form method="post" action={`${pathname}${search}`} {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="flex flex-col gap-4 p-5" data-comment-form="">
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">{t("product.commentRating")}</legend>
           <div className="flex flex-row-reverse justify-end gap-1">
             {[5, 4, 3, 2, 1].map((value) => (
               <label key={value} className="cursor-pointer rounded-lg border border-line px-3 py-1.5 text-sm has-[:checked]:border-gold-500 has-[:checked]:bg-gold-50">
-                <input type="radio" name="rating" value={value} defaultChecked={value === 5} className="sr-only" />
+                <input type="radio" name={fields.rating.name} value={value} defaultChecked={value === 5} className="sr-only" />
                 {formatNumber(value, locale)} ★
               </label>
             ))}
@@ -32,10 +38,10 @@ export function CommentDialog({ dialog, error, text }: { dialog: DialogState; er
           <label htmlFor="comment-text" className="text-sm font-semibold">{t("product.commentText")}</label>
           <textarea
             id="comment-text"
-            name="text"
+            name={fields.text.name}
             rows={4}
             maxLength={2000}
-            defaultValue={text}
+            defaultValue={typeof fields.text.initialValue === "string" ? fields.text.initialValue : ""}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "comment-text-error" : undefined}
             className="rounded-xl border border-line p-3 text-sm aria-[invalid=true]:border-third"
