@@ -29,9 +29,11 @@ import { readCookie } from "./app/lib/cookies";
 import { currentGoldPriceVersion } from "./app/lib/gold-price-version";
 import { LITE_COOKIE } from "./app/lib/lite-mode";
 import { sharedPageCache } from "./app/lib/page-cache.server";
+import { sharedContentOf } from "./app/lib/shared-content.server";
 import { isPostFromShop } from "./app/shop/origin.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
 import { isSharedPageSession } from "./app/shop/session.server";
+import type { shellSlots as ShellSlots } from "./app/entry.server";
 import { createShopApi, SHOP_API_MOUNT, type ShopApi, shopApiApp } from "./shop-api/server/app";
 
 const production = process.env.NODE_ENV === "production";
@@ -97,6 +99,13 @@ const clientToken: express.RequestHandler = (req, res, next) => {
   res.locals.clientToken = token;
   next();
 };
+
+/** A request's headers as the Fetch API takes them (those of one value). */
+function requestHeaders(req: express.Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+  return headers;
+}
 
 /** How long a stopping worker lets requests in flight finish (a slow upload, a slow Shop API). */
 function shutdownTimeoutMs(): number {
@@ -216,8 +225,14 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   else if (internalApiUrl) app.use(SHOP_API_MOUNT, forwardToShopApi(internalApiUrl));
   const shopApiUrl = remoteShopApi ?? internalApiUrl ?? `http://127.0.0.1:${port}${SHOP_API_MOUNT}`;
 
-  // A first visitor's page, as it was compressed, for the next ones and for returning guests with
-  // an empty cart (docs/decisions/0021, 0040).
+  // HTML at gzip speed or brotli at quality 4: default brotli halved throughput (DESIGN.md §9).
+  app.use(compression());
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  const currentBuild = () => (typeof build === "function" ? build() : Promise.resolve(build));
+
+  // A first visitor's page, for the next ones, for returning guests with an empty cart, and with
+  // its slots filled in for other shoppers on a page of everyone's (docs/decisions/0021, 0040, 0041).
   const dataTtlMs = Number(process.env.SHOP_CACHE_TTL_MS ?? 60_000) || 1;
   app.use(
     sharedPageCache({
@@ -233,15 +248,20 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
         !req.path.endsWith(".data") &&
         !req.path.startsWith("/__manifest") &&
         isSharedPageSession(req.headers.cookie ?? ""),
+      slotsFor: async (req) => {
+        const current = await currentBuild();
+        const content = req.path.endsWith(".data") ? null : sharedContentOf(current, req.path);
+        const shellSlots = (current.entry.module as { shellSlots?: typeof ShellSlots }).shellSlots;
+        const token = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);
+        if (!content || !shellSlots || !isClientToken(token)) return null;
+        const request = new Request(new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`), { headers: requestHeaders(req) });
+        return shellSlots(request, { shopApiUrl, clientToken: token, clientAddress: req.ip }, content);
+      },
       keyCookies: [LITE_COOKIE],
       // A first visitor's page shows the gold price: it is kept for that price only (decision 29).
       version: () => currentGoldPriceVersion(),
     }),
   );
-  // HTML at gzip speed or brotli at quality 4: default brotli halved throughput (DESIGN.md §9).
-  app.use(compression());
-
-  let build: ServerBuild | (() => Promise<ServerBuild>);
   if (production) {
     // Hashed assets never change: a year, immutable, and pre-compressed at build time.
     app.use(

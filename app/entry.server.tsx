@@ -4,7 +4,10 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { LocaleProvider } from "~/components/locale";
+import { AccountLabelSlot, BottomCartSlot, CartCountSlot, PromoSlot, ShellPersonalData } from "~/components/shell/personal-slots";
 import { ImagePreviewContext } from "~/components/ui/image";
 import { InlineCssContext } from "~/components/ui/inline-styles";
 import { StructuredDataContext } from "~/components/ui/json-ld";
@@ -12,6 +15,9 @@ import { lazyComponentsReady } from "~/components/ui/lazy";
 import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
 import { isLiteRequest, LITE_CLIENT_HINTS, LITE_VARY } from "~/lib/lite-mode";
 import { localeFromPath } from "~/lib/locale";
+import type { SharedContent, SlotName } from "~/lib/shell-slots";
+import { messagesFor } from "~/i18n.server";
+import { shellPersonalFor, type SlotRequestContext } from "~/shop/shell-slots.server";
 import { NonceContext } from "~/lib/nonce";
 import { nulFreeStream } from "~/lib/nul-free.server";
 import { requestSessionCookie, SESSION_COOKIE } from "~/shop/session.server";
@@ -130,3 +136,24 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return; // the shopper went away; nothing went wrong
   console.error(`[remix] ${request.method} ${new URL(request.url).pathname}:`, error);
 };
+
+/**
+ * A shared page's slots as one shopper sees them (decision 41), for server.ts's page cache to fill
+ * in: null when the shopper's page must be rendered for them (shop/shell-slots.server.ts). The
+ * components are the ones the page renders, so the markup is the same as a render of their own.
+ */
+export async function shellSlots(request: Request, context: SlotRequestContext, content: SharedContent): Promise<Partial<Record<SlotName, string>> | null> {
+  const personal = await shellPersonalFor(request, context, content);
+  if (!personal) return null;
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const messages = messagesFor(locale);
+  const render = (element: ReactElement) => renderToString(<LocaleProvider locale={locale} messages={messages}>{element}</LocaleProvider>);
+  return {
+    "cart-count": render(<CartCountSlot count={personal.cartCount} locale={locale} />),
+    "bottom-cart": render(<BottomCartSlot count={personal.cartCount} locale={locale} />),
+    "account-label": render(<AccountLabelSlot userLabel={personal.userLabel} />),
+    // A guest's invitation is the shared page's own (and names the shop, which only the page knows).
+    ...(personal.promo?.kind === "invite" ? {} : { promo: render(<PromoSlot promo={personal.promo} shopName="" locale={locale} />) }),
+    "personal": render(<ShellPersonalData personal={personal} />),
+  };
+}

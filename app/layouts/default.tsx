@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useT } from "~/components/locale";
 import { DataLayerEvent } from "~/components/shell/data-layer-event";
 import { BottomNav } from "~/components/shell/bottom-nav";
@@ -9,12 +9,14 @@ import { MobileHomeHeader, MobilePageHeader } from "~/components/shell/mobile-he
 import { CategoryDialog, MobileMenuDialog, SearchDialog, ShareDialog } from "~/components/shell/dialogs";
 import { useRootData, useShellHandle } from "~/components/shell/use-shell-data";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
+import { ShellPersonalData, useShellPersonal } from "~/components/shell/personal-slots";
+import type { loader as checksLoader } from "./navigation-checks";
 import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { ToastProvider } from "~/components/ui/toast";
 import { getCartCount } from "~/shop/cart.server";
 import { optional } from "~/shop/client.server";
 import { shopContext } from "~/shop/context.server";
-import { readShellSession } from "~/shop/flash.server";
+import { keepCartCount, readShellSession } from "~/shop/flash.server";
 import { getFooterLists, getMenu } from "~/shop/navigation.server";
 
 /**
@@ -27,19 +29,25 @@ export async function loader(args: LoaderFunctionArgs) {
     getMenu(ctx),
     getFooterLists(ctx),
     // Optional here (the badge is left out); the cart's own pages require the same, memoised call.
-    optional(ctx, "GET /total-cart", () => getCartCount(ctx), 0),
+    optional(ctx, "GET /total-cart", () => getCartCount(ctx), null),
     readShellSession(args),
   ]);
-  return { menu, footerLists, cartCount, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null };
+  if (cartCount !== null) await keepCartCount(args, cartCount);
+  return { menu, footerLists, cartCount: cartCount ?? 0, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null };
 }
 
 /** The default layout of spec §2: header, mobile header, bottom navigation and footer. */
 export default function DefaultLayout() {
   const loaded = useLoaderData<typeof loader>();
-  const { menu, footerLists, flash, analytics, newsletter, userLabel } = loaded;
+  const { menu, footerLists, flash, analytics, newsletter } = loaded;
+  // The shopper's own, even on a shared page sent with its slots filled in (decision 41).
+  const userLabel = useShellPersonal("userLabel", loaded, loaded.userLabel);
+  const sentCartCount = useShellPersonal("cartCount", loaded, loaded.cartCount);
+  const checks = useRouteLoaderData<typeof checksLoader>("layout-checks");
+  const promo = useShellPersonal("promo", checks, checks?.promo ?? null);
   // Additions on their way move the badges at once (spec §2; the server's answer settles them).
-  const cartCount = useOptimisticCartCount(loaded.cartCount);
-  const { site, origin } = useRootData();
+  const cartCount = useOptimisticCartCount(sentCartCount);
+  const { site, origin, lite } = useRootData();
   const { handle, data: routeData } = useShellHandle();
   const t = useT();
   const { pathname } = useLocation();
@@ -74,6 +82,8 @@ export default function DefaultLayout() {
         <Outlet />
       </main>
       <Footer lists={footerLists} headingIsH1={Boolean(handle.footerHeadingIsH1)} mobileBlock={Boolean(handle.footerMobileBlock)} newsletter={newsletter} />
+      {/* The shell's values as the page was sent, for hydration (at the end: not in the first screen's bytes). */}
+      {lite ? null : <ShellPersonalData personal={{ cartCount: sentCartCount, userLabel, promo }} />}
       <BottomNav cartCount={cartCount} showCart={showCart} installmentUrl={site.installmentUrl} onCategories={categoryDialog.trigger.onClick} />
 
       {menuDialog.used ? <MobileMenuDialog menu={menu} menuDialog={menuDialog} categoryDialog={categoryDialog} /> : null}

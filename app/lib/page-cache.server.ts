@@ -4,16 +4,22 @@ import { LRUCache } from "lru-cache";
 import { arPlatform } from "./augmented-reality";
 import { isMobileRequest } from "./device";
 import { isLiteRequest } from "./lite-mode";
+import { fillSlots, type SlotName } from "./shell-slots";
 
 /**
- * A page as it was sent to a first visitor: its status, its headers but the cookie, its body as
- * compressed for the encodings that visitor accepted.
+ * A page as it was rendered for a first visitor: its status, its headers but the cookie and the
+ * encoding, its HTML (compressed again for each visitor, after its slots are filled in).
  */
 interface CachedPage {
   status: number;
   headers: [string, string | number | readonly string[]][];
-  body: Buffer;
+  html: string;
 }
+
+/** A shopper's own markup for the slots of a shared page (lib/shell-slots.ts). */
+export type SlotFragments = Partial<Record<SlotName, string>>;
+
+type Request = Parameters<RequestHandler>[0];
 
 export interface PageCacheOptions {
   /** How long a page is reused; 0 turns the cache off. */
@@ -28,7 +34,12 @@ export interface PageCacheOptions {
    * holds nothing of their own and says their cart is empty (decision 40). Such a visitor is served
    * a first visitor's page, or on a miss their page is rendered as a first visitor's.
    */
-  isSharedVisitor: (req: Parameters<RequestHandler>[0]) => Promise<boolean>;
+  isSharedVisitor: (req: Request) => Promise<boolean>;
+  /**
+   * For any other visitor: their markup for the slots of the shared page, when their page is that
+   * page but for its slots (decision 41); null when their page is to be rendered for them.
+   */
+  slotsFor: (req: Request) => Promise<SlotFragments | null>;
   /** Cookies that change a page for everyone who has them (the lite choice): kept in its render and key. */
   keyCookies: readonly string[];
   /**
@@ -41,10 +52,10 @@ export interface PageCacheOptions {
 /**
  * Everything a first visitor's page depends on: where it was asked (canonical links), what it is,
  * lite or full, phone or desktop (the home page's order, the inline pictures), the phone's AR viewer
- * (iOS or Android, for a product's "see it in your room"), the formats and
- * encodings the browser takes, and whether a crawler asks (which gets the page whole).
+ * (iOS or Android, for a product's "see it in your room"), the image formats the browser takes,
+ * and whether a crawler asks (which gets the page whole).
  */
-function pageKey(req: Parameters<RequestHandler>[0]): string {
+function pageKey(req: Request): string {
   const headers = new Headers();
   for (const name of ["save-data", "ect", "sec-ch-ua-mobile", "user-agent", "cookie"]) {
     const value = req.headers[name];
@@ -59,7 +70,6 @@ function pageKey(req: Parameters<RequestHandler>[0]): string {
     // A product with a 3D model links to the phone's own AR viewer (lib/augmented-reality.ts).
     arPlatform(headers.get("user-agent")) ?? "no-ar",
     imageFormat,
-    req.headers["accept-encoding"] ?? "",
     isbot(req.headers["user-agent"] ?? "") ? "bot" : "person",
   ].join("|");
 }
@@ -86,16 +96,19 @@ function keyCookieHeader(header: string | undefined, names: readonly string[]): 
  * from a link, a crawler) has no session, no cart and no choice of its own, so its page is the same
  * for every such visitor with the same key; so is a returning guest's whose session holds nothing but
  * an empty cart (decisions 21 and 40). When the gold price jumps and shoppers arrive at once, most of
- * them are on such a page: it is rendered once every `ttlMs` and sent to the rest as it was
- * compressed. A returning guest's own render is made as a first visitor's (no cookie but the lite
- * choice, `res.locals.sharedRender`), so nothing of theirs can reach the page kept for others.
- * Anyone else (signed in, items in the cart, a message to show) gets a page rendered for them.
- * Mounted before compression, so that what is kept is what was sent.
+ * them are on such a page: it is rendered once every `ttlMs` and sent to the rest. A returning
+ * guest's own render is made as a first visitor's (no cookie but the lite choice,
+ * `res.locals.sharedRender`), so nothing of theirs can reach the page kept for others.
+ * A guest with items or a signed-in shopper on a page whose content is everyone's is sent the same
+ * page with the shell's slots filled in for them (decision 41). Anyone else (a message to show, a
+ * page of their own) gets a page rendered for them.
+ * Mounted after compression: what is kept is the HTML, compressed for each visitor as they accept.
  */
 export function sharedPageCache(options: PageCacheOptions): RequestHandler {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => page.body.length + 1024,
+    // V8 keeps the Persian pages' text at two bytes a character.
+    sizeCalculation: (page) => page.html.length * 2 + 1024,
     ttl: Math.max(1, options.ttlMs),
   });
   /**
@@ -105,17 +118,38 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return (req, res, next) => {
     if (options.ttlMs <= 0 || req.method !== "GET" || options.skip(req.path) || "_data" in req.query) return next();
-    if (!req.headers.cookie) return serve(req, res, next, true);
-    options.isSharedVisitor(req).then((shared) => {
-      if (!shared) return next();
+    if (!req.headers.cookie) return serve(req, res, next, { firstVisit: true });
+    const cookie = req.headers.cookie;
+    const asFirstVisitor = () => {
       res.locals.sharedRender = true;
-      req.headers.cookie = keyCookieHeader(req.headers.cookie, options.keyCookies);
-      serve(req, res, next, false);
-    }, next);
+      req.headers.cookie = keyCookieHeader(cookie, options.keyCookies);
+    };
+    options
+      .isSharedVisitor(req)
+      .then(async (shared) => {
+        if (shared) {
+          asFirstVisitor();
+          return serve(req, res, next, { firstVisit: false });
+        }
+        const fragments = await options.slotsFor(req);
+        if (!fragments) return next();
+        asFirstVisitor();
+        // Their own render, when no shared one could be had: with their cookies again.
+        const ownRender = () => {
+          res.locals.sharedRender = false;
+          req.headers.cookie = cookie;
+          next();
+        };
+        serve(req, res, next, { firstVisit: false, fragments, ownRender });
+      })
+      .catch(next);
   };
 
-  /** From the cache, or rendered and kept; a first visitor is given a clientToken of their own. */
-  function serve(req: Parameters<RequestHandler>[0], res: Response, next: () => void, firstVisit: boolean) {
+  /**
+   * From the cache, or rendered and kept. A first visitor is given a clientToken of their own. A
+   * shopper with slots waits for the whole page, which is sent to them with their slots filled in.
+   */
+  function serve(req: Request, res: Response, next: () => void, visitor: { firstVisit: boolean; fragments?: SlotFragments; ownRender?: () => void }) {
     // The version when the request came: a page rendered after it changed is kept under a version
     // no lookup asks for any more, never served as the new one's. Unknown (due for a check), the
     // render itself checks, and the page is kept under what it found.
@@ -124,15 +158,18 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
     const send = (page: CachedPage) => {
       res.status(page.status);
       for (const [name, value] of page.headers) res.setHeader(name, value);
-      if (firstVisit) res.setHeader("Set-Cookie", options.newCookie());
-      res.end(page.body);
+      if (visitor.firstVisit) res.setHeader("Set-Cookie", options.newCookie());
+      if (!visitor.fragments) return res.end(page.html);
+      res.setHeader("Cache-Control", OWN_PAGE_CACHE_CONTROL);
+      res.end(fillSlots(page.html, visitor.fragments));
     };
     const cached = key === undefined ? undefined : pages.get(key);
     if (cached) return send(cached);
     const inFlight = key === undefined ? undefined : rendering.get(key);
     if (inFlight) {
       // A render that could not be kept (an error page, a cookie of its own) leaves each to their own.
-      inFlight.then((page) => (page ? send(page) : next()), next);
+      const alone = visitor.ownRender ?? next;
+      inFlight.then((page) => (page ? send(page) : alone()), alone);
       return;
     }
     let settle: (page: CachedPage | undefined) => void = () => {};
@@ -154,21 +191,33 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
-      return write(chunk, ...rest);
+      // A first visitor's page streams to them as it renders; a page with slots waits to be filled in.
+      return visitor.fragments ? true : write(chunk, ...rest);
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
+      const html = Buffer.concat(chunks).toString("utf8");
       const ownCookie = res.locals.newClientCookie as string | undefined;
       const version = known ?? options.version();
       if (version !== null && isShareable(res, ownCookie)) {
-        const headers = Object.entries(res.getHeaders()).filter(([name]) => name !== "set-cookie" && name !== "date") as CachedPage["headers"];
-        const page = { status: res.statusCode, headers, body: Buffer.concat(chunks) };
+        const headers = Object.entries(res.getHeaders()).filter(([name]) => !UNKEPT_HEADERS.has(name)) as CachedPage["headers"];
+        const page = { status: res.statusCode, headers, html };
         pages.set(`${pageKey(req)}|${version}`, page);
         if (version === known) done(page);
       }
       done();
-      return end(chunk, ...rest);
+      if (!visitor.fragments) return end(chunk, ...rest);
+      // Whatever the page turned out to be, the shell's slots are this shopper's.
+      res.removeHeader("Content-Length");
+      if (!/no-store/.test(String(res.getHeader("cache-control") ?? ""))) res.setHeader("Cache-Control", OWN_PAGE_CACHE_CONTROL);
+      return end(fillSlots(html, visitor.fragments));
     }) as Response["end"];
     next();
   }
 }
+
+/** A page with a shopper's slots filled in is theirs: no shared cache (a CDN) keeps it. */
+const OWN_PAGE_CACHE_CONTROL = "private";
+
+/** Headers of a render that are not the page's: each response has its own. */
+const UNKEPT_HEADERS = new Set(["set-cookie", "date", "content-length", "content-encoding"]);

@@ -1,3 +1,4 @@
+import type { SharedContent } from "./shell-slots";
 /** What a route tells the shell about itself, through its `handle` export (spec §2). */
 export interface MobileHeaderConfig {
   /** A title to show, or "logo" for the shop's logo linking home. */
@@ -10,6 +11,12 @@ export interface MobileHeaderConfig {
 }
 
 export interface ShellHandle {
+  /**
+   * Whose content the page shows besides the shell's slots: everyone's, or every guest's (it differs
+   * for a signed-in shopper). Such a page is rendered once and its slots filled in per shopper
+   * (decision 41); without it, a shopper's page is rendered for them.
+   */
+  sharedContent?: SharedContent;
   /** The home page's mobile header: menu button, search field and logo. */
   homeHeader?: boolean;
   /** Other pages' mobile header, from the route's loader data and translator. */

@@ -11,6 +11,7 @@ import { fixedPageTexts } from "~/shop/page-texts.server";
 export { appLinkAction as action } from "~/shop/app-link-action.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.download"), backBtnPath: "/", share: true }),
 };
 

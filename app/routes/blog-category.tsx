@@ -14,6 +14,7 @@ import { getPostCategories, getPostCategory, getPostSubCategories } from "~/shop
 import { shopContext } from "~/shop/context.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (data, t) => ({ main: (data as { name?: string } | undefined)?.name ?? t("home.blogTitle"), backBtnPath: "/blog", share: true }),
 };
 

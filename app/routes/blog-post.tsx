@@ -32,6 +32,7 @@ import { provideStructuredData } from "~/shop/structured-data.server";
 import { readForm } from "~/lib/form-body.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "guests",
   mobileHeader: (_data, t) => ({ main: t("home.blogTitle"), backBtnPath: "/blog", share: true }),
 };
 

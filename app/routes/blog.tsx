@@ -12,6 +12,7 @@ import { getLatestPosts, getPostCategories } from "~/shop/blog.server";
 import { shopContext } from "~/shop/context.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (_data, t) => ({ main: t("home.blogTitle"), backBtnPath: "/", share: true }),
 };
 

@@ -22,6 +22,7 @@ import { getBrandCategories, getBrandPage, getCatalogue } from "~/shop/pages.ser
 import { publicOrigin } from "~/shop/origin.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("listing.brands"), backBtnPath: "/", cart: true, search: true }),
 };
 

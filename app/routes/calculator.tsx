@@ -16,6 +16,7 @@ import { shopContext } from "~/shop/context.server";
 import { getGoldPrice } from "~/shop/gold-price.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (_data, t) => ({ main: t("calculator.title"), backBtnPath: "/", cart: true }),
 };
 

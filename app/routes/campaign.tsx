@@ -21,6 +21,7 @@ import { publicOrigin } from "~/shop/origin.server";
 import { getCampaign } from "~/shop/pages.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (data, t) => ({ main: (data as { campaign?: Campaign } | undefined)?.campaign?.title ?? t("header.home"), backBtnPath: "/", share: true, cart: true }),
 };
 

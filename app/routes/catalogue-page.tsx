@@ -7,6 +7,7 @@ import type { ShellHandle } from "~/lib/shell";
 import { loadCatalogueListing } from "~/shop/catalogue-listing.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("menu.categories"), backBtnPath: "/", cart: true, search: true }),
 };
 

@@ -9,6 +9,7 @@ import { shopContext } from "~/shop/context.server";
 import { getCategoryTree } from "~/shop/navigation.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (_data, t) => ({ main: t("categoryTree.title"), backBtnPath: "/", cart: true, search: true }),
 };
 

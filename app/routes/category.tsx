@@ -28,6 +28,7 @@ import {
 import { publicOrigin } from "~/shop/origin.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   footerMobileBlock: true,
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("menu.categories"), backBtnPath: "/", cart: true, search: true }),
 };

@@ -32,6 +32,7 @@ import { readForm } from "~/lib/form-body.server";
 import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
 
 export const handle: ShellHandle = {
+  sharedContent: "guests",
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.contact"), backBtnPath: "/" }),
 };
 

@@ -15,6 +15,7 @@ import { optional } from "~/shop/client.server";
 import { getFaqGroups, getSinglePageList } from "~/shop/pages.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("info.faq.title"), backBtnPath: "/" }),
 };
 

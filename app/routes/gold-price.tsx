@@ -22,6 +22,7 @@ import { publicOrigin } from "~/shop/origin.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "guests",
   mobileHeader: (_data, t) => ({
     main: t("ticker.label"),
     backBtnPath: "/",

@@ -28,7 +28,7 @@ import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { publicOrigin } from "~/shop/origin.server";
 
-export const handle: ShellHandle = { homeHeader: true, footerMobileBlock: true, footerHeadingIsH1: true };
+export const handle: ShellHandle = { sharedContent: "everyone", homeHeader: true, footerMobileBlock: true, footerHeadingIsH1: true };
 
 
 const sectionName = (section: LayoutSection) => (section.kind === "list" ? section.list_key : section.kind);

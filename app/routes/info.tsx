@@ -15,6 +15,7 @@ import { shopContext } from "~/shop/context.server";
 import { getSinglePage, getSinglePageList } from "~/shop/pages.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("info.index.title"), backBtnPath: "/", share: true }),
 };
 

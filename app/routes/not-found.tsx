@@ -1,4 +1,7 @@
 import { data } from "@remix-run/node";
+import type { ShellHandle } from "~/lib/shell";
+
+export const handle: ShellHandle = { sharedContent: "everyone" };
 
 /** Any path no other route claims, in either language: the 404 error page with status 404. */
 export function loader() {

@@ -57,6 +57,7 @@ const AddedDialog = lazyComponent(() => import("~/components/product/dialogs.laz
 const PriceDialog = lazyComponent(() => import("~/components/product/price-dialog.lazy").then((module) => module.PriceDialog));
 
 export const handle: ShellHandle = {
+  sharedContent: "guests",
   mobileHeader: (data, t) => {
     const page = data as { name?: string; categoryPath?: string } | undefined;
     return { main: page?.name ?? t("menu.categories"), backBtnPath: page?.categoryPath ?? "/", share: true, cart: true, search: true };

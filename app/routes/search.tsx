@@ -14,6 +14,7 @@ import { searchCatalogue } from "~/shop/catalogue.server";
 import { shopContext } from "~/shop/context.server";
 
 export const handle: ShellHandle = {
+  sharedContent: "everyone",
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("search.pageTitleEmpty"), backBtnPath: "/", cart: true }),
 };
 

@@ -48,6 +48,18 @@ export async function rememberCartCount(request: Request, quantity: number, toas
   return commitSession(session);
 }
 
+/**
+ * The count the header was just given by the Shop API, kept in the session when it holds one (or the
+ * shopper is signed in, whose cart also changes where they sign in): the shared page's cart badges
+ * are filled in from it (decision 41), and a cart changed elsewhere (an order paid, another
+ * device) is set right by the next page rendered for the shopper.
+ */
+export async function keepCartCount(args: { request: Request; context: AppLoadContext }, count: number): Promise<void> {
+  const session = await requestSession(args);
+  if (session.get("cartCount") === count || !(session.has("cartCount") || session.has("authToken"))) return;
+  session.set("cartCount", count);
+}
+
 /** The newsletter form's answer, for the footer of the page the shopper is sent back to. */
 export async function flashNewsletter(request: Request, answer: NewsletterAnswer): Promise<string> {
   const session = await getSession(request);

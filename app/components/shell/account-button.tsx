@@ -1,10 +1,9 @@
-import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
+import { AccountLabelSlot } from "./personal-slots";
 
 /** Sign in / sign up, to /profile; once signed in it shows the user's name or mobile. */
 export function AccountButton({ userLabel }: { userLabel: string | null }) {
-  const t = useT();
   return (
     <AppLink
       to="/profile"
@@ -12,7 +11,7 @@ export function AccountButton({ userLabel }: { userLabel: string | null }) {
       data-account-link=""
     >
       <Icon name="user" width={20} height={20} />
-      <span className="max-w-40 truncate">{userLabel ?? t("header.login")}</span>
+      <AccountLabelSlot userLabel={userLabel} />
     </AppLink>
   );
 }

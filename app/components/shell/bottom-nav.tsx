@@ -2,8 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useLocale, useLocalizedPath, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
-import { formatNumber } from "~/lib/format";
 import { stripLocale } from "~/lib/locale";
+import { BottomCartSlot } from "./personal-slots";
 
 type Item = "home" | "categories" | "cart" | "installment" | "profile";
 
@@ -59,17 +59,7 @@ export function BottomNav({ cartCount, showCart, installmentUrl, onCategories }:
         </a>
         {showCart ? (
           <AppLink to="/checkout/cart" className={item("cart")} aria-current={active === "cart" ? "page" : undefined}>
-            <span className="relative">
-              <Icon name="cart" width={22} height={22} />
-              {cartCount > 0 ? (
-                <span
-                  className="absolute -top-1.5 -end-2 grid min-w-4 place-items-center rounded-full bg-third px-1 text-[10px] font-bold leading-4 text-white"
-                  data-cart-count={cartCount}
-                >
-                  {formatNumber(cartCount, locale)}
-                </span>
-              ) : null}
-            </span>
+            <BottomCartSlot count={cartCount} locale={locale} />
             {t("bottomNav.cart")}
           </AppLink>
         ) : null}

@@ -2,14 +2,13 @@ import { type MouseEvent, useState } from "react";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
-import { openChatWidget } from "~/lib/chat-widget";
 import { useSite } from "./use-shell-data";
 
 /**
  * "Chat with support" (spec §7's chat widget). A link to the contact page (on that page, to its
  * forms: `fallback`), which is all it is without JavaScript, in lite mode or when the shop has no
  * chat; with JavaScript and an agent id in the settings, pressing it loads the chat provider's
- * script (never before) and opens its window, falling back to the link if the script cannot be had.
+ * script and ours (never before) and opens its window, falling back to the link if the script cannot be had.
  */
 export function SupportChat({ className = "", fallback = "/contactus" }: { className?: string; fallback?: string }) {
   const t = useT();
@@ -21,7 +20,10 @@ export function SupportChat({ className = "", fallback = "/contactus" }: { class
     event.preventDefault();
     const link = event.currentTarget;
     setState("opening");
-    openChatWidget(chatAgentId).then(
+    // The loader comes with the first press, as the provider's script does: no page pays for it before.
+    import("~/lib/chat-widget")
+      .then(({ openChatWidget }) => openChatWidget(chatAgentId))
+      .then(
       () => setState("open"),
       () => {
         setState("idle");

@@ -1,16 +1,13 @@
 import { useLocation } from "@remix-run/react";
 import { createContext, useContext } from "react";
+import { jsonScriptText } from "~/lib/script-text";
 
 type StructuredData = Record<string, unknown> | Record<string, unknown>[];
 
-/** Structured data as a script element's text: no "</script>" can close it. */
-function scriptText(data: StructuredData): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
 
 /** Structured data for crawlers, made in the component from what the page shows anyway. */
 export function JsonLd({ data }: { data: StructuredData }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptText(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonScriptText(data) }} />;
 }
 
 /**
@@ -30,7 +27,7 @@ export function PageStructuredData() {
       key={location.pathname + location.search}
       type="application/ld+json"
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: typeof document === "undefined" ? scriptText([...data]) : "" }}
+      dangerouslySetInnerHTML={{ __html: typeof document === "undefined" ? jsonScriptText([...data]) : "" }}
     />
   );
 }

@@ -1,0 +1,106 @@
+import { useT } from "~/components/locale";
+import { Icon } from "~/components/ui/icons";
+import { formatNumber, formatToman } from "~/lib/format";
+import { type Locale, localizePath } from "~/lib/locale";
+import { jsonScriptText } from "~/lib/script-text";
+import type { Promo, ShellPersonal } from "~/lib/shell-slots";
+
+// The shell's slots (lib/shell-slots.ts, decision 41). The server renders them on their own for a
+// shopper served a shared page (entry.server.tsx renderShellSlots), outside Remix's router: they
+// take everything by props and use no hook but the translator.
+
+/** The header cart link's name and badge (components/shell/cart-button.tsx). */
+export function CartCountSlot({ count, locale }: { count: number; locale: Locale }) {
+  const t = useT();
+  return (
+    <span className="contents" data-shell="cart-count">
+      <span className="sr-only">{t("header.cartCount", { count })}</span>
+      {count > 0 ? (
+        // The link is named by the text above.
+        <span
+          className="absolute -top-0.5 -end-0.5 grid min-w-5 place-items-center rounded-full bg-third px-1 text-[11px] font-bold leading-5 text-white"
+          data-cart-count={count}
+          aria-hidden="true"
+        >
+          {formatNumber(count, locale)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The bottom navigation's cart icon with its badge. */
+export function BottomCartSlot({ count, locale }: { count: number; locale: Locale }) {
+  return (
+    <span className="relative" data-shell="bottom-cart">
+      <Icon name="cart" width={22} height={22} />
+      {count > 0 ? (
+        <span
+          className="absolute -top-1.5 -end-2 grid min-w-4 place-items-center rounded-full bg-third px-1 text-[10px] font-bold leading-4 text-white"
+          data-cart-count={count}
+        >
+          {formatNumber(count, locale)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The account button's label: the signed-in shopper's name or mobile, else "sign in". */
+export function AccountLabelSlot({ userLabel }: { userLabel: string | null }) {
+  const t = useT();
+  return (
+    <span className="max-w-40 truncate" data-shell="account-label">
+      {userLabel ?? t("header.login")}
+    </span>
+  );
+}
+
+/**
+ * The promo banner (spec §4), or an empty slot. Its link is a plain one (there is no router where
+ * the slot is rendered on its own): a rare click costs a document load.
+ */
+export function PromoSlot({ promo, shopName, locale }: { promo: Promo | null; shopName: string; locale: Locale }) {
+  const t = useT();
+  if (!promo) return <div data-shell="promo" />;
+  const invite = promo.kind === "invite";
+  return (
+    <div data-shell="promo">
+      <aside aria-label={t("promo.label")} className="border-b border-gold-100 bg-gold-50" data-promo={promo.kind} data-promo-code={promo.code}>
+        <div className="container-shop flex flex-col items-center justify-between gap-2 py-2.5 text-sm sm:flex-row">
+          <p className="text-center font-semibold text-secondary sm:text-start">
+            {invite ? t("promo.invite", { shop: shopName, amount: formatToman(promo.amount, locale) }) : promo.message}
+          </p>
+          <a
+            href={localizePath(invite ? "/login" : "/gold-jewelry", locale)}
+            className="shrink-0 rounded-xl bg-secondary px-4 py-1.5 text-xs font-bold text-white"
+            data-promo-action=""
+          >
+            {t(invite ? "promo.register" : "promo.buy")}
+          </a>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+/** The shopper's values for hydration: a page sent with its slots filled in has loader data that are not theirs. */
+export function ShellPersonalData({ personal }: { personal: ShellPersonal }) {
+  return <script type="application/json" data-shell="personal" dangerouslySetInnerHTML={{ __html: jsonScriptText(personal) }} />;
+}
+
+let sent: ShellPersonal | null | undefined;
+const sentWith = new Map<keyof ShellPersonal, unknown>();
+
+/**
+ * One of the shopper's shell values. On the server, and on the client once its loader has run
+ * again, the loader's; while the client still holds the loader data the page came with, the
+ * values the page was sent with (ShellPersonalData), which are the shopper's even when the page
+ * was a shared one with its slots filled in.
+ */
+export function useShellPersonal<K extends keyof ShellPersonal>(key: K, loaderData: unknown, value: ShellPersonal[K]): ShellPersonal[K] {
+  if (typeof document === "undefined") return value;
+  if (!sentWith.has(key)) sentWith.set(key, loaderData);
+  sent ??= JSON.parse(document.querySelector(`script[data-shell="personal"]`)?.textContent || "null") as ShellPersonal | null;
+  return sent && sentWith.get(key) === loaderData ? sent[key] : value;
+}

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { freshMobile, registerThroughApi, signInWithPassword } from "../support/accounts";
+import { addThroughCartForm, STUDS } from "../support/checkout";
+import { hydrated } from "../support/forms";
+
+// A signed-in shopper on a page whose content is everyone's is sent the page rendered once for all,
+// with the shell's slots filled in for them (decision 41): their name, their badge, their banner.
+
+test("a signed-in shopper's name, badge and banner are theirs on a shared page, before and after it hydrates", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  const account = { mobile: freshMobile(), password: "slots-1234" };
+  await registerThroughApi(request, baseURL!, account.mobile, account.password);
+  await signInWithPassword(page, account, "/en");
+  await addThroughCartForm(page, baseURL!, STUDS, 2);
+  await page.goto("/en/faq"); // the page with the news of it, rendered for them
+
+  const response = await page.goto("/en/necklaces");
+  // Theirs, from the shared page: no shared cache may keep it.
+  expect(response?.headers()["cache-control"]).toBe("private");
+  const header = page.locator("[data-desktop-header]");
+  const check = async () => {
+    await expect(header.locator("[data-account-link]")).toContainText("Test Shopper");
+    await expect(header.locator("[data-cart-count]")).toHaveText("2");
+    await expect(header.locator("[data-cart-link]")).toHaveAccessibleName(/2/);
+    // A new account's registration credit is waiting: the banner says how to spend it.
+    await expect(page.locator('[data-promo="credit"]')).toBeVisible();
+  };
+  await check();
+  if (!javaScriptEnabled) return;
+
+  await hydrated(page);
+  await check();
+  // The banner's link (a plain one: its slot is rendered outside the router) leads to the jewellery.
+  await page.locator("[data-promo-action]").click();
+  await expect(page).toHaveURL(/\/en\/gold-jewelry$/, { timeout: 20_000 });
+  await expect(header.locator("[data-cart-count]")).toHaveText("2");
+  expect(problems.filter((problem) => /hydrat|did not match|Minified React error/i.test(problem))).toEqual([]);
+});
