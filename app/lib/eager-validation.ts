@@ -22,8 +22,11 @@ export type FieldRule =
   | { rule: "digits"; length: number }
   | { rule: "nationalCode" }
   | { rule: "password" }
-  /** A whole amount as written (separators allowed) between min and max, each message the form's own key. */
-  | { rule: "amount"; min: number; max: number; required: string; digits: string; range: string; rangeVars: Record<string, string> };
+  /**
+   * A whole amount as written (separators allowed) between min and max, each message the form's own
+   * key: `below` under min, `above` over max (the same key for a form with one range message).
+   */
+  | { rule: "amount"; min: number; max: number; required: string; digits: string; below: string; above: string; vars: Record<string, string> };
 
 /**
  * A field's rules; an optional field is checked only when something was typed. `max` bounds the
@@ -54,7 +57,8 @@ export function fieldError(raw: unknown, field: FieldRules, t: Translate): strin
       const amount = rules.amountDigits(typed);
       if (!amount) return t(check.required);
       if (!rules.isAmountDigits(amount)) return t(check.digits);
-      if (Number(amount) < check.min || Number(amount) > check.max) return t(check.range, check.rangeVars);
+      if (Number(amount) < check.min) return t(check.below, check.vars);
+      if (Number(amount) > check.max) return t(check.above, check.vars);
       continue;
     }
     if (check.rule === "password") {

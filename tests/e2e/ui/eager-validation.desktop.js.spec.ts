@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { REPEAT_CUSTOMER, signInWithPassword } from "../support/accounts";
 import { hydrated } from "../support/forms";
 
 // Spec §5's eager mode, with JavaScript: a field is checked when it loses focus, then at every
@@ -98,4 +99,37 @@ test("the contact form: a short message is told on blur and cleared as it grows;
   await message.pressSequentially("!");
   await expect(error).toHaveCount(0);
   expect(posts).toEqual([]);
+});
+
+test("the wallet's top-up: the amount is told on blur in the form's own words, then as it is typed", async ({ page }) => {
+  await signInWithPassword(page, REPEAT_CUSTOMER);
+  await page.goto("/profile/wallet");
+  await hydrated(page);
+  const posts = postsOf(page);
+  const form = page.locator("[data-top-up]");
+  const amount = form.getByLabel("مبلغ (تومان)");
+  const error = form.locator('[data-field-error="amount"]');
+  await amount.pressSequentially("۵۰۰۰");
+  await expect(error).toHaveCount(0);
+  await amount.blur();
+  await expect(error).toHaveText("مبلغ باید دست‌کم ۱۰٬۰۰۰ تومان باشد.");
+  await amount.focus();
+  await amount.press("End");
+  await amount.pressSequentially("۰");
+  await expect(error).toHaveCount(0);
+  await expect(amount).toHaveValue("۵۰٬۰۰۰");
+  await amount.pressSequentially("۰۰۰۰");
+  await expect(error).toHaveText("مبلغ حداکثر می‌تواند ۵۰٬۰۰۰٬۰۰۰ تومان باشد.");
+  await amount.fill("");
+  await expect(error).toHaveText("مبلغ را وارد کنید.");
+  await form.locator("[data-top-up-submit]").click();
+  await expect(error).toHaveText("مبلغ را وارد کنید.");
+  expect(posts).toEqual([]);
+
+  await page.goto("/en/profile/wallet");
+  await hydrated(page);
+  const english = page.locator("[data-top-up]");
+  await english.getByLabel("Amount (toman)").fill("-5");
+  await english.getByLabel("Amount (toman)").blur();
+  await expect(english.locator('[data-field-error="amount"]')).toHaveText("Write the amount in digits only.");
 });

@@ -5,13 +5,14 @@ import { requestRules } from "~/lib/contact-forms";
 import { requestSchemas } from "~/lib/contact-forms.server";
 import { type FieldRules, fieldError, type FormRules, formErrors } from "~/lib/eager-validation";
 import { createTranslator, type Messages } from "~/lib/i18n";
-import { accountRules, ADDRESS_RULES, COMMENT_RULES, goldAlertRules, REGISTER_RULES } from "~/lib/form-rules";
+import { accountRules, ADDRESS_RULES, COMMENT_RULES, goldAlertRules, REGISTER_RULES, walletChargeRules } from "~/lib/form-rules";
 import { validators } from "~/lib/validation.server";
 import { accountSchema } from "~/shop/account-action.server";
 import { addressSchema } from "~/shop/address-form.server";
 import { goldPriceAlertSchema } from "~/shop/gold-price-alert-action.server";
 import { productCommentSchema } from "~/shop/product-comment-form.server";
 import { registerSchema } from "~/shop/register-form.server";
+import { chargeSchema } from "~/shop/wallet-action.server";
 
 // Spec §5's eager mode: the browser's rules (lib/eager-validation.ts, no zod) must give exactly the
 // server's messages (validation.server.ts), value for value, in both languages.
@@ -49,7 +50,7 @@ describe.each(["fa", "en"] as const)("in %s, the browser's rule answers what the
 
 // A form's rules against its server schema's fields, over values near each field's bounds.
 const LONG = (n: number) => ["x".repeat(n - 1), "x".repeat(n), "x".repeat(n + 1), ` ${"x".repeat(n)}  `, `${"x ".repeat(n)}`, `a${" ".repeat(n + 5)}b`];
-const AMOUNTS = ["999999", "1000000", "۱٬۰۰۰٬۰۰۰", "1,000,000", " 5 000 000 ", "100000000", "100000001", "1234567890123", "12a", "-5", "0", "٥٠٠٠٠٠٠"];
+const AMOUNTS = ["999999", "1000000", "۱٬۰۰۰٬۰۰۰", "1,000,000", " 5 000 000 ", "100000000", "100000001", "1234567890123", "12a", "-5", "0", "٥٠٠٠٠٠٠", "9999", "10000", "۱۰٬۰۰۰", "50000000", "50000001", "۵۰٬۰۰۰٬۰۰۱", "1.5", "۱٫۵"];
 const FORM_VALUES = [...VALUES, ...AMOUNTS, "1234567890", "۱۲۳۴۵۶۷۸۹۰", " 12345 67890 ", "123456789", "12345678901", "١٢٣٤٥٦٧٨٩٠", "12a4567890", "a\n\n\nb", "سلام    دنیا", "ي", " ك ", "\u0000ab\u0000", ...[2, 3, 10, 20, 80, 120, 200, 300, 2000].flatMap(LONG)];
 
 function expectParity(rules: FormRules, shape: Record<string, z.ZodType>, t: ReturnType<typeof createTranslator>) {
@@ -75,6 +76,7 @@ describe.each(["fa", "en"] as const)("in %s, each form's rules answer what its s
   it("registration", () => expectParity(REGISTER_RULES, registerSchema(t).shape, t));
   it("a product's comment", () => expectParity(COMMENT_RULES, productCommentSchema(t).shape, t));
   it("a gold price alert", () => expectParity(goldAlertRules(locale), goldPriceAlertSchema(t, locale).shape, t));
+  it("a wallet top-up", () => expectParity(walletChargeRules(locale), chargeSchema(t, locale).shape, t));
   it("an address", () => expectParity(ADDRESS_RULES, addressSchema(t as unknown as Parameters<typeof addressSchema>[0]).shape, t));
 });
 
