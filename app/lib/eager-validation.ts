@@ -11,7 +11,8 @@ import * as rules from "./rules";
  * without JavaScript.
  */
 export type FieldRule =
-  | { rule: "required" }
+  /** `message`: the form's own key for an empty field (validation.required otherwise). */
+  | { rule: "required"; message?: string }
   | { rule: "mobile" }
   | { rule: "min"; length: number }
   | { rule: "max"; length: number }
@@ -74,7 +75,7 @@ export function fieldError(raw: unknown, field: FieldRules, t: Translate): strin
       continue;
     }
     // conform posts an empty field as absent (optional); spaces alone are there, and empty once normalised.
-    if (!text) return field.optional && typed === "" ? null : t("validation.required");
+    if (!text) return field.optional && typed === "" ? null : t((check.rule === "required" && check.message) || "validation.required");
     if (check.rule === "min" && text.length < check.length) return t("validation.min", { length: check.length });
     if (check.rule === "maxText" && text.length > check.length) return t("validation.max", { length: check.length });
     if (check.rule === "digits" && !rules.isDigits(text, check.length)) return t("validation.digits", { length: check.length });

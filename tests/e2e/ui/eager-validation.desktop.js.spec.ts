@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { REPEAT_CUSTOMER, signInWithPassword } from "../support/accounts";
+import { addThroughCartForm, STUDS } from "../support/checkout";
 import { hydrated } from "../support/forms";
+import { setStock } from "../support/shop-api";
 
 // Spec §5's eager mode, with JavaScript: a field is checked when it loses focus, then at every
 // keystroke once it has been wrong, with the server's own messages and no request; without
@@ -132,4 +134,33 @@ test("the wallet's top-up: the amount is told on blur in the form's own words, t
   await english.getByLabel("Amount (toman)").fill("-5");
   await english.getByLabel("Amount (toman)").blur();
   await expect(english.locator('[data-field-error="amount"]')).toHaveText("Write the amount in digits only.");
+});
+
+test("the cart's discount code: an empty one is told on blur in its own words, before anything is sent", async ({ page, request, baseURL }) => {
+  await setStock(request, baseURL!, STUDS.vendorId, 500);
+  await addThroughCartForm(page, baseURL!, STUDS, 1);
+  await page.goto("/checkout/cart");
+  await hydrated(page);
+  const posts = postsOf(page);
+  const form = page.locator('[data-cart-form="discount"]');
+  const code = form.getByLabel("کد تخفیف");
+  const error = form.locator('[data-field-error="code"]');
+  await code.pressSequentially("  ");
+  await expect(error).toHaveCount(0);
+  await code.blur();
+  await expect(error).toHaveText("کد تخفیف را وارد کنید.");
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  await code.press("End");
+  await code.pressSequentially("Z");
+  await expect(error).toHaveCount(0);
+  await code.fill("");
+  await expect(error).toHaveText("کد تخفیف را وارد کنید.");
+  await form.getByRole("button", { name: "ثبت کد" }).click();
+  await expect(error).toHaveText("کد تخفیف را وارد کنید.");
+  expect(posts).toEqual([]);
+  // A code the browser cannot judge goes to the server, which applies it.
+  await code.fill("ZARRIN10");
+  await form.getByRole("button", { name: "ثبت کد" }).click();
+  await expect(page.locator('[data-sum="discount-code"]')).toContainText("ZARRIN10");
+  expect(posts.length).toBeGreaterThan(0);
 });
