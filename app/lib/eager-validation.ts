@@ -100,3 +100,14 @@ export function formErrors(payload: Record<string, unknown>, form: FormRules, t:
 
 /** A form of one mobile number (sign-in, forgotten password, the app link by SMS): validators().mobile() on the server. */
 export const MOBILE_FORM: FormRules = { mobile: { rules: [{ rule: "mobile" }] } };
+
+/**
+ * The footer's newsletter address (components/shell/newsletter-form.tsx), checked by
+ * routes/resources/newsletter.ts with validators().email(). That form is on every page and is no
+ * conform form: it loads this module when it first checks, and asks newsletterError for the
+ * address's first message.
+ */
+export const NEWSLETTER_FORM: FormRules = { email: { rules: [{ rule: "max", length: INPUT_MAX.email }, { rule: "email" }] } };
+
+/** The address's first message; "" when it passes (the form's state for "checked, nothing wrong"). */
+export const newsletterError = (value: string, t: Translate) => fieldError(value, NEWSLETTER_FORM.email!, t) ?? "";

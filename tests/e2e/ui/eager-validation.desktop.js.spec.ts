@@ -164,3 +164,31 @@ test("the cart's discount code: an empty one is told on blur in its own words, b
   await expect(page.locator('[data-sum="discount-code"]')).toContainText("ZARRIN10");
   expect(posts.length).toBeGreaterThan(0);
 });
+
+test("the footer's newsletter: a wrong address is told on blur, then checked as it is typed, in the page's language", async ({ page }) => {
+  await page.goto("/en/faq");
+  await hydrated(page);
+  const posts = postsOf(page);
+  const newsletter = page.locator("#newsletter");
+  const email = newsletter.getByLabel("Your email");
+  const error = newsletter.locator('[data-field-error="email"]');
+  await email.pressSequentially("reader@example");
+  await expect(error).toHaveCount(0);
+  await email.blur();
+  await expect(error).toHaveText("This email address is not valid.");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.focus();
+  await email.press("End");
+  await email.pressSequentially(".c");
+  await expect(error).toHaveCount(0);
+  await expect(email).not.toHaveAttribute("aria-invalid");
+  await email.fill("");
+  await expect(error).toHaveText("Please fill in this field.");
+  expect(posts).toEqual([]);
+
+  await page.goto("/faq");
+  await hydrated(page);
+  await page.locator("#newsletter").getByLabel("ایمیل شما").fill("reader@");
+  await page.locator("#newsletter").getByLabel("ایمیل شما").blur();
+  await expect(page.locator('#newsletter [data-field-error="email"]')).toHaveText("نشانی ایمیل درست نیست.");
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { requestRules } from "~/lib/contact-forms";
 import { requestSchemas } from "~/lib/contact-forms.server";
-import { type FieldRules, fieldError, type FormRules, formErrors } from "~/lib/eager-validation";
+import { type FieldRules, fieldError, type FormRules, formErrors, NEWSLETTER_FORM, newsletterError } from "~/lib/eager-validation";
 import { createTranslator, type Messages } from "~/lib/i18n";
 import { accountRules, ADDRESS_RULES, COMMENT_RULES, DISCOUNT_RULES, goldAlertRules, REGISTER_RULES, walletChargeRules } from "~/lib/form-rules";
 import { validators } from "~/lib/validation.server";
@@ -79,6 +79,11 @@ describe.each(["fa", "en"] as const)("in %s, each form's rules answer what its s
   it("a gold price alert", () => expectParity(goldAlertRules(locale), goldPriceAlertSchema(t, locale).shape, t));
   it("the cart's discount code", () => expectParity(DISCOUNT_RULES, discountSchema(t).shape, t));
   it("a wallet top-up", () => expectParity(walletChargeRules(locale), chargeSchema(t, locale).shape, t));
+  // routes/resources/newsletter.ts reads the address as typed (an empty one too) with validators().email().
+  it("the footer's newsletter", () => {
+    expectParity(NEWSLETTER_FORM, { email: validators(t).email() }, t);
+    for (const value of FORM_VALUES) expect(newsletterError(value, t), JSON.stringify(value)).toBe(serverMessage(validators(t).email(), value) ?? "");
+  });
   it("an address", () => expectParity(ADDRESS_RULES, addressSchema(t as unknown as Parameters<typeof addressSchema>[0]).shape, t));
 });
 
