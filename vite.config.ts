@@ -44,6 +44,9 @@ export default defineConfig({
           // The magazine's card goes with them: the home page lists posts too, and two more chunks
           // (the card, its address helper) cost its budget more than their bytes (issue 24).
           if (/\/app\/(components\/blog\/post-card|lib\/blog)\./.test(id)) return "catalogue";
+          // The input bounds and the digits travel together: the footer's newsletter check, which
+          // the shell fetches on demand, then names one file less in every page's script (decision 39).
+          if (/\/(app\/lib\/digits|shop-api\/contract\/input-bounds)\./.test(id)) return "input";
           return undefined;
         },
       },

@@ -11,7 +11,8 @@ import * as rules from "./rules";
  * without JavaScript.
  */
 export type FieldRule =
-  | { rule: "required" }
+  /** `message`: the form's own key for an empty field (validation.required otherwise). */
+  | { rule: "required"; message?: string }
   | { rule: "mobile" }
   | { rule: "min"; length: number }
   | { rule: "max"; length: number }
@@ -22,8 +23,11 @@ export type FieldRule =
   | { rule: "digits"; length: number }
   | { rule: "nationalCode" }
   | { rule: "password" }
-  /** A whole amount as written (separators allowed) between min and max, each message the form's own key. */
-  | { rule: "amount"; min: number; max: number; required: string; digits: string; range: string; rangeVars: Record<string, string> };
+  /**
+   * A whole amount as written (separators allowed) between min and max, each message the form's own
+   * key: `below` under min, `above` over max (the same key for a form with one range message).
+   */
+  | { rule: "amount"; min: number; max: number; required: string; digits: string; below: string; above: string; vars: Record<string, string> };
 
 /**
  * A field's rules; an optional field is checked only when something was typed. `max` bounds the
@@ -54,7 +58,8 @@ export function fieldError(raw: unknown, field: FieldRules, t: Translate): strin
       const amount = rules.amountDigits(typed);
       if (!amount) return t(check.required);
       if (!rules.isAmountDigits(amount)) return t(check.digits);
-      if (Number(amount) < check.min || Number(amount) > check.max) return t(check.range, check.rangeVars);
+      if (Number(amount) < check.min) return t(check.below, check.vars);
+      if (Number(amount) > check.max) return t(check.above, check.vars);
       continue;
     }
     if (check.rule === "password") {
@@ -70,7 +75,7 @@ export function fieldError(raw: unknown, field: FieldRules, t: Translate): strin
       continue;
     }
     // conform posts an empty field as absent (optional); spaces alone are there, and empty once normalised.
-    if (!text) return field.optional && typed === "" ? null : t("validation.required");
+    if (!text) return field.optional && typed === "" ? null : t((check.rule === "required" && check.message) || "validation.required");
     if (check.rule === "min" && text.length < check.length) return t("validation.min", { length: check.length });
     if (check.rule === "maxText" && text.length > check.length) return t("validation.max", { length: check.length });
     if (check.rule === "digits" && !rules.isDigits(text, check.length)) return t("validation.digits", { length: check.length });
@@ -95,3 +100,14 @@ export function formErrors(payload: Record<string, unknown>, form: FormRules, t:
 
 /** A form of one mobile number (sign-in, forgotten password, the app link by SMS): validators().mobile() on the server. */
 export const MOBILE_FORM: FormRules = { mobile: { rules: [{ rule: "mobile" }] } };
+
+/**
+ * The footer's newsletter address (components/shell/newsletter-form.tsx), checked by
+ * routes/resources/newsletter.ts with validators().email(). That form is on every page and is no
+ * conform form: it loads this module when it first checks, and asks newsletterError for the
+ * address's first message.
+ */
+export const NEWSLETTER_FORM: FormRules = { email: { rules: [{ rule: "max", length: INPUT_MAX.email }, { rule: "email" }] } };
+
+/** The address's first message; "" when it passes (the form's state for "checked, nothing wrong"). */
+export const newsletterError = (value: string, t: Translate) => fieldError(value, NEWSLETTER_FORM.email!, t) ?? "";

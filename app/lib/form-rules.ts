@@ -1,5 +1,6 @@
 import { GOLD_PRICE_ALERT_MAX, GOLD_PRICE_ALERT_MIN } from "../../shop-api/contract/gold-price-values";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
+import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";
 import { formatToman } from "./format";
 import type { FieldRules, FormRules } from "./eager-validation";
 import type { Locale } from "./locale";
@@ -50,7 +51,19 @@ export const COMMENT_RULES: FormRules = {
 
 /** A gold price alert's amount (components/gold-price/price-alert-form.tsx): shop/gold-price-alert-action.server.ts goldPriceAlertSchema; the direction is chosen. */
 export function goldAlertRules(locale: Locale): FormRules {
-  const rangeVars = { min: formatToman(GOLD_PRICE_ALERT_MIN, locale), max: formatToman(GOLD_PRICE_ALERT_MAX, locale) };
-  const keys = { required: "gold.alert.errors.required", digits: "gold.alert.errors.digits", range: "gold.alert.errors.range" };
-  return { price: { rules: [{ rule: "amount", min: GOLD_PRICE_ALERT_MIN, max: GOLD_PRICE_ALERT_MAX, ...keys, rangeVars }] } };
+  const vars = { min: formatToman(GOLD_PRICE_ALERT_MIN, locale), max: formatToman(GOLD_PRICE_ALERT_MAX, locale) };
+  const keys = { required: "gold.alert.errors.required", digits: "gold.alert.errors.digits", below: "gold.alert.errors.range", above: "gold.alert.errors.range" };
+  return { price: { rules: [{ rule: "amount", min: GOLD_PRICE_ALERT_MIN, max: GOLD_PRICE_ALERT_MAX, ...keys, vars }] } };
 }
+
+/** A wallet top-up's amount (routes/profile-wallet.tsx): shop/wallet-action.server.ts chargeSchema; the gateway is chosen. */
+export function walletChargeRules(locale: Locale): FormRules {
+  const vars = { min: formatToman(WALLET_CHARGE_MIN, locale), max: formatToman(WALLET_CHARGE_MAX, locale) };
+  const keys = { required: "profile.wallet.topUp.required", digits: "profile.wallet.topUp.digits", below: "profile.wallet.topUp.min", above: "profile.wallet.topUp.max" };
+  return { amount: { rules: [{ rule: "amount", min: WALLET_CHARGE_MIN, max: WALLET_CHARGE_MAX, ...keys, vars }] } };
+}
+
+/** The cart's discount code (components/checkout/discount-form.tsx): shop/cart-action.server.ts discountSchema; whether the code is good is the Shop API's to say. */
+export const DISCOUNT_RULES: FormRules = {
+  code: { rules: [{ rule: "max", length: INPUT_MAX.voucherCode }, { rule: "required", message: "checkout.discount.required" }] },
+};

@@ -18,10 +18,11 @@ export { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 /**
  * Text as typed, at most `max` characters (the field kind's bound, lib input-bounds), normalised.
  * The bound is checked first: nothing longer is worked on, let alone sent to the Shop API.
+ * `required`: what a missing value is told (conform posts an empty field as absent).
  */
-const text = (t: ValidationT, max: number) =>
+const text = (t: ValidationT, max: number, required = t("validation.required")) =>
   z
-    .string({ error: t("validation.required") })
+    .string({ error: required })
     .max(max, t("validation.max", { length: max }))
     .transform((value) => normalizeText(value));
 
@@ -76,7 +77,7 @@ export function validators(t: ValidationT) {
         .transform((value) => toLatinDigits(value).replace(/\s/g, ""))
         .pipe(z.string().min(1, t("validation.codeRequired")).regex(/^\d{4,6}$/, t("validation.code"))),
     /** A discount or gift card code as typed (its case, dashes and digits are the Shop API's to read). */
-    voucher: (requiredMessage = t("validation.required")) => text(t, INPUT_MAX.voucherCode).pipe(nonEmpty(requiredMessage)),
+    voucher: (requiredMessage = t("validation.required")) => text(t, INPUT_MAX.voucherCode, requiredMessage).pipe(nonEmpty(requiredMessage)),
     /** captcha: the value must equal the target. */
     captcha: (target: string) => text(t, INPUT_MAX.line).refine((value) => value === toLatinDigits(target), t("validation.captcha")),
     /** Spec §5's three password messages. */

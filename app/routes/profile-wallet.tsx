@@ -8,10 +8,12 @@ import { useLocale, useT } from "~/components/locale";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
 import { CardHeading, WalletCard, WalletHistory } from "~/components/profile/wallet";
 import { Button } from "~/components/ui/button";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { groupDigitsAsTyped } from "~/components/ui/grouped-number";
 import { Pagination } from "~/components/ui/pagination";
 import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/i18n.server";
+import { walletChargeRules } from "~/lib/form-rules";
 import { formatToman } from "~/lib/format";
 import { pageParam } from "~/lib/listing";
 import { privatePageMeta } from "~/lib/meta";
@@ -121,12 +123,16 @@ function TopUpForm() {
   const { drivers, defaultDriver } = useLoaderData<typeof loader>();
   const t = useT();
   const locale = useLocale();
-  const [form, fields] = useForm<{ amount: string; driver: string }>({ id: "wallet-charge", lastResult: useLastResult("charge") });
+  const [form, fields] = useForm<{ amount: string; driver: string }>({
+    id: "wallet-charge",
+    lastResult: useLastResult("charge"),
+    ...useEagerValidation<{ amount: string; driver: string }>(walletChargeRules(locale)),
+  });
   return (
     <ProfileCard data-top-up="">
       <CardHeading icon="card" title={t("profile.wallet.topUp.title")} id="top-up" />
       <p className="mb-4 text-sm text-muted">{t("profile.wallet.topUp.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" preventScrollReset>
+      <Form method="post" {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="flex flex-col gap-4" preventScrollReset>
         <TextField
           meta={fields.amount}
           label={t("profile.wallet.topUp.amount")}

@@ -5,7 +5,7 @@ import { translatorFor } from "~/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
 import { type CartActionData, FETCHER_FIELD } from "~/lib/cart-intents";
 import { toLatinDigits } from "~/lib/digits";
-import { validators } from "~/lib/validation.server";
+import { type ValidationT, validators } from "~/lib/validation.server";
 import { ID_MAX } from "../../shop-api/contract/input-bounds";
 import { formatNumber, formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
@@ -130,17 +130,17 @@ function withDialog(path: string, dialog: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The discount form: a code as typed, its own message when empty; mirrored in the browser by lib/form-rules.ts DISCOUNT_RULES. */
+export function discountSchema(t: ValidationT) {
+  return z.object({ intent: z.literal("discount"), code: validators(t).voucher(t("checkout.discount.required")) });
+}
+
 /**
  * The discount code (spec §4, §5): checked, and only on code 200 is the discounted total fetched.
  * A refusal (unknown, expired, basket too small) stays beside the field with what was typed.
  */
 async function discountAction(ctx: ShopContext, formData: FormData, t: Translate): Promise<CartActionData> {
-  const submission = parseWithZod(formData, {
-    schema: z.object({
-      intent: z.literal("discount"),
-      code: validators(t).voucher(),
-    }),
-  });
+  const submission = parseWithZod(formData, { schema: discountSchema(t) });
   if (submission.status !== "success") {
     return { intent: "discount", ok: false, message: "", result: submission.reply() };
   }

@@ -3,9 +3,9 @@ import { type ActionFunctionArgs, data, redirect, redirectDocument } from "@remi
 import { z } from "zod";
 import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";
 import { translatorFor } from "~/i18n.server";
-import { cleanTypedNumber } from "~/lib/digits";
 import { formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
+import { amountDigits, isAmountDigits } from "~/lib/rules";
 import { type ValidationT, validators } from "~/lib/validation.server";
 import { flashToast } from "./flash.server";
 import { publicOrigin } from "./origin.server";
@@ -18,15 +18,16 @@ export const RECHARGE_RESULT_PATH = "/profile/wallet/recharge-result";
 
 /**
  * The top-up form: an amount in toman as shoppers write it (Persian digits, thousands separators)
- * within the Shop API's bounds, and a gateway.
+ * within the Shop API's bounds, and a gateway; mirrored in the browser by lib/form-rules.ts
+ * walletChargeRules.
  */
 export function chargeSchema(t: ValidationT, locale: Locale) {
   const required = t("profile.wallet.topUp.required");
   return z.object({
     amount: z
       .string({ error: required })
-      .transform(cleanTypedNumber)
-      .pipe(z.string().min(1, required).regex(/^\d{1,12}$/, t("profile.wallet.topUp.digits")))
+      .transform(amountDigits)
+      .pipe(z.string().min(1, required).refine(isAmountDigits, t("profile.wallet.topUp.digits")))
       .transform(Number)
       .pipe(
         z

@@ -1,5 +1,5 @@
 import { type FetcherWithComponents, useFetcher, useLocation } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type FormHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
 import { useLocalizedPath } from "~/components/locale";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -28,6 +28,8 @@ interface CartFormProps {
   /** The form's hidden fields besides the intent. */
   fields?: Record<string, string | number>;
   className?: string;
+  /** conform's form props and the like (the discount form's eager validation). */
+  attributes?: Pick<FormHTMLAttributes<HTMLFormElement>, "id" | "onSubmit" | "noValidate" | "onMouseDown">;
   children: ReactNode;
 }
 
@@ -35,12 +37,12 @@ interface CartFormProps {
  * A form of the cart action (shop/cart-action.server.ts). Before JavaScript it is a plain POST that
  * comes back to this page; once it runs, a fetcher posts it and the page stays where it is.
  */
-export function CartForm({ fetcher, intent, fields = {}, className, children }: CartFormProps) {
+export function CartForm({ fetcher, intent, fields = {}, className, attributes, children }: CartFormProps) {
   const localize = useLocalizedPath();
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   return (
-    <fetcher.Form method="post" action={localize(CART_ACTION_PATH)} className={className} data-cart-form={intent}>
+    <fetcher.Form {...attributes} method="post" action={localize(CART_ACTION_PATH)} className={className} data-cart-form={intent}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

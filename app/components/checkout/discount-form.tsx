@@ -1,28 +1,38 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
+import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import type { CartActionData } from "~/lib/cart-intents";
+import { DISCOUNT_RULES } from "~/lib/form-rules";
 import { CartForm, useCartFetcher } from "./cart-form";
 
 /**
  * The discount code (spec §4, §5): checked by the cart action, which fetches the discounted total
  * only when the check answers code 200. A refusal stays beside the field with what was typed,
- * with or without JavaScript.
+ * with or without JavaScript; with it, an empty code is told on blur (DISCOUNT_RULES).
  */
 export function DiscountForm({ current }: { current: string | null }) {
   const t = useT();
   const fetcher = useCartFetcher("discount");
   const posted = useActionData<CartActionData>();
   const answer = fetcher.data ?? (posted?.intent === "discount" ? posted : undefined);
-  const error = answer?.ok === false ? answer.result?.error?.code?.[0] : undefined;
-  const typed = answer?.ok === false ? answer.result?.initialValue?.code : undefined;
+  const [form, fields] = useForm<{ code: string }>({ id: "discount", lastResult: answer?.result, ...useEagerValidation<{ code: string }>(DISCOUNT_RULES) });
+  const error = fields.code.errors?.[0];
+  const typed = fields.code.initialValue;
   return (
-    <CartForm fetcher={fetcher} intent="discount" className="flex flex-col gap-1.5 border-t border-line pt-4">
+    <CartForm
+      fetcher={fetcher}
+      intent="discount"
+      attributes={{ ...getFormProps(form), ...KEEP_FOCUS_ON_SUBMIT }}
+      className="flex flex-col gap-1.5 border-t border-line pt-4"
+    >
       <label htmlFor="discount-code" className="text-sm font-semibold">{t("checkout.discount.label")}</label>
       <div className="flex gap-2">
         <input
+          key={fields.code.key}
           id="discount-code"
-          name="code"
+          name={fields.code.name}
           defaultValue={typeof typed === "string" ? typed : ""}
           placeholder={t("checkout.discount.placeholder")}
           autoComplete="off"
@@ -30,7 +40,7 @@ export function DiscountForm({ current }: { current: string | null }) {
           maxLength={40}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "discount-code-error" : undefined}
-          autoFocus={Boolean(error) && !fetcher.data}
+          autoFocus={answer?.ok === false && !fetcher.data}
           className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-3 text-base uppercase outline-none placeholder:normal-case focus:border-secondary aria-[invalid=true]:border-third"
         />
         <Button type="submit" variant="secondary" loading={fetcher.state !== "idle"}>{t("checkout.discount.apply")}</Button>

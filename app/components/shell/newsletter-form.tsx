@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "~/components/locale";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { FETCHER_FIELD } from "~/lib/cart-intents";
@@ -10,6 +10,10 @@ import type { NewsletterAnswer } from "~/shop/session.server";
  * newsletter action (routes/resources/newsletter.ts): without JavaScript the shopper comes back to
  * this form with the answer (`flashed`); with it a fetcher answers in place. The server checks the
  * address (the browser's own check is off, so that the message is the shop's, in its language).
+ * With JavaScript the address is also checked on blur, then at every keystroke (spec §5 eager mode),
+ * by lib/eager-validation.ts newsletterError, fetched at the first check: this form is on every
+ * page, the home page's script budget has no room for it (decision 39). No conform here (11 KB);
+ * a wrong address still posts, and the server answers with the same message.
  */
 export function NewsletterForm({ flashed }: { flashed: NewsletterAnswer | null }) {
   const t = useT();
@@ -18,7 +22,12 @@ export function NewsletterForm({ flashed }: { flashed: NewsletterAnswer | null }
   const fetcher = useFetcher<NewsletterAnswer>();
   const form = useRef<HTMLFormElement>(null);
   const answer = fetcher.data ?? flashed;
-  const error = answer && !answer.ok ? answer.error : null;
+  const refused = answer && !answer.ok ? answer.error : null;
+  // The browser's verdict ("" when right) and the answer it was given under: a newer answer (a post)
+  // outranks it. `error` is null until the field was checked or refused; then every keystroke checks.
+  const [checked, setChecked] = useState<[typeof answer, string]>();
+  const error = checked && checked[0] === answer ? checked[1] : refused;
+  const check = (value: string) => import("~/lib/eager-validation").then((rules) => setChecked([answer, rules.newsletterError(value, t)]));
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
   }, [fetcher.state, fetcher.data]);
@@ -41,8 +50,10 @@ export function NewsletterForm({ flashed }: { flashed: NewsletterAnswer | null }
             autoComplete="email"
             dir="ltr"
             placeholder={t("footer.newsletter.label")}
-            defaultValue={error && answer && !answer.ok ? answer.email : ""}
-            key={error && answer && !answer.ok ? answer.email : "empty"}
+            defaultValue={answer && !answer.ok ? answer.email : ""}
+            key={answer && !answer.ok ? answer.email : "empty"}
+            onBlur={(event) => check(event.currentTarget.value)}
+            onInput={(event) => error != null && check(event.currentTarget.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "newsletter-email-error" : answer?.ok ? "newsletter-done" : undefined}
             className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-3 text-base outline-none focus:border-secondary aria-[invalid=true]:border-third"

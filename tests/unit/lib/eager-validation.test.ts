@@ -3,15 +3,17 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { requestRules } from "~/lib/contact-forms";
 import { requestSchemas } from "~/lib/contact-forms.server";
-import { type FieldRules, fieldError, type FormRules, formErrors } from "~/lib/eager-validation";
+import { type FieldRules, fieldError, type FormRules, formErrors, NEWSLETTER_FORM, newsletterError } from "~/lib/eager-validation";
 import { createTranslator, type Messages } from "~/lib/i18n";
-import { accountRules, ADDRESS_RULES, COMMENT_RULES, goldAlertRules, REGISTER_RULES } from "~/lib/form-rules";
+import { accountRules, ADDRESS_RULES, COMMENT_RULES, DISCOUNT_RULES, goldAlertRules, REGISTER_RULES, walletChargeRules } from "~/lib/form-rules";
 import { validators } from "~/lib/validation.server";
 import { accountSchema } from "~/shop/account-action.server";
 import { addressSchema } from "~/shop/address-form.server";
+import { discountSchema } from "~/shop/cart-action.server";
 import { goldPriceAlertSchema } from "~/shop/gold-price-alert-action.server";
 import { productCommentSchema } from "~/shop/product-comment-form.server";
 import { registerSchema } from "~/shop/register-form.server";
+import { chargeSchema } from "~/shop/wallet-action.server";
 
 // Spec §5's eager mode: the browser's rules (lib/eager-validation.ts, no zod) must give exactly the
 // server's messages (validation.server.ts), value for value, in both languages.
@@ -49,7 +51,7 @@ describe.each(["fa", "en"] as const)("in %s, the browser's rule answers what the
 
 // A form's rules against its server schema's fields, over values near each field's bounds.
 const LONG = (n: number) => ["x".repeat(n - 1), "x".repeat(n), "x".repeat(n + 1), ` ${"x".repeat(n)}  `, `${"x ".repeat(n)}`, `a${" ".repeat(n + 5)}b`];
-const AMOUNTS = ["999999", "1000000", "۱٬۰۰۰٬۰۰۰", "1,000,000", " 5 000 000 ", "100000000", "100000001", "1234567890123", "12a", "-5", "0", "٥٠٠٠٠٠٠"];
+const AMOUNTS = ["999999", "1000000", "۱٬۰۰۰٬۰۰۰", "1,000,000", " 5 000 000 ", "100000000", "100000001", "1234567890123", "12a", "-5", "0", "٥٠٠٠٠٠٠", "9999", "10000", "۱۰٬۰۰۰", "50000000", "50000001", "۵۰٬۰۰۰٬۰۰۱", "1.5", "۱٫۵"];
 const FORM_VALUES = [...VALUES, ...AMOUNTS, "1234567890", "۱۲۳۴۵۶۷۸۹۰", " 12345 67890 ", "123456789", "12345678901", "١٢٣٤٥٦٧٨٩٠", "12a4567890", "a\n\n\nb", "سلام    دنیا", "ي", " ك ", "\u0000ab\u0000", ...[2, 3, 10, 20, 80, 120, 200, 300, 2000].flatMap(LONG)];
 
 function expectParity(rules: FormRules, shape: Record<string, z.ZodType>, t: ReturnType<typeof createTranslator>) {
@@ -75,6 +77,13 @@ describe.each(["fa", "en"] as const)("in %s, each form's rules answer what its s
   it("registration", () => expectParity(REGISTER_RULES, registerSchema(t).shape, t));
   it("a product's comment", () => expectParity(COMMENT_RULES, productCommentSchema(t).shape, t));
   it("a gold price alert", () => expectParity(goldAlertRules(locale), goldPriceAlertSchema(t, locale).shape, t));
+  it("the cart's discount code", () => expectParity(DISCOUNT_RULES, discountSchema(t).shape, t));
+  it("a wallet top-up", () => expectParity(walletChargeRules(locale), chargeSchema(t, locale).shape, t));
+  // routes/resources/newsletter.ts reads the address as typed (an empty one too) with validators().email().
+  it("the footer's newsletter", () => {
+    expectParity(NEWSLETTER_FORM, { email: validators(t).email() }, t);
+    for (const value of FORM_VALUES) expect(newsletterError(value, t), JSON.stringify(value)).toBe(serverMessage(validators(t).email(), value) ?? "");
+  });
   it("an address", () => expectParity(ADDRESS_RULES, addressSchema(t as unknown as Parameters<typeof addressSchema>[0]).shape, t));
 });
 
