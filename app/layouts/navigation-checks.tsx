@@ -7,7 +7,6 @@ import { AppLink } from "~/components/ui/app-link";
 import { isMobileRequest } from "~/lib/device";
 import { formatToman } from "~/lib/format";
 import { optional, type ShopContext } from "~/shop/client.server";
-import { shopContext } from "~/shop/context.server";
 import { checkRegistrationWallet } from "~/shop/wallet.server";
 
 type Promo = { kind: "invite"; code: 401 | 403; amount: number } | { kind: "credit"; code: 200; message: string };
@@ -28,12 +27,12 @@ async function promoFor(ctx: ShopContext, request: Request): Promise<Promo | nul
 }
 
 /**
- * What every navigation checks on the server: the promo banner, and (through shopContext) the
- * wallets the payment page left on the cart, forgotten in the request's session (whose one
- * cookie entry.server.tsx sends).
+ * What every navigation checks on the server: the promo banner, and (through the request's context,
+ * shop/context.server.ts) the wallets the payment page left on the cart, forgotten in the request's
+ * session (whose one cookie entry.server.tsx sends).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   return { promo: await promoFor(ctx, args.request) };
 }
 

@@ -40,6 +40,11 @@ export interface ShopContext {
    * then goes back to the page as its own message (spec §8; flash.server.ts shopMessageRedirect).
    */
   request?: Request;
+  /**
+   * What every call of the request waits for: on a page the shopper goes to, the wallets taken off
+   * the cart first (shop/context.server.ts). Never rejects.
+   */
+  ready?: Promise<void>;
 }
 
 type ShopAnswer = { status: number; json: unknown };
@@ -86,6 +91,7 @@ function timeoutMs(): number {
  * `expect`ed status comes back with its JSON for the caller to parse.
  */
 export function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
+  if (ctx.ready) return ctx.ready.then(() => shopRequest({ ...ctx, ready: undefined }, call));
   const reads = call.read ?? (call.method ?? "GET") === "GET";
   if (!ctx.memo) return send(ctx, call);
   if (!reads) {
