@@ -13,7 +13,7 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { cartAction } from "~/shop/cart-action.server";
+import { cartAction } from "./checkout-cart.server";
 import { getCart } from "~/shop/cart.server";
 
 export const handle: ShellHandle = {

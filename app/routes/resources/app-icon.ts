@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toSiteSettings } from "~/lib/site";
 import { isAppIconName, TOUCH_ICON_PATHS } from "~/lib/web-app";
-import { appIconPng } from "~/shop/app-icons.server";
+import { appIconPng } from "./app-icon.server";
 import { getSiteConfig } from "~/shop/configs.server";
 
 /**
