@@ -32,6 +32,7 @@ import { sharedPageCache } from "./app/lib/page-cache.server";
 import { sharedContentOf } from "./app/lib/shared-content.server";
 import { isPostFromShop } from "./app/shop/origin.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
+import type { CreateAppLoadContext } from "./app/shop/context.server";
 import { isSharedPageSession } from "./app/shop/session.server";
 import type { shellSlots as ShellSlots } from "./app/entry.server";
 import { createShopApi, SHOP_API_MOUNT, type ShopApi, shopApiApp } from "./shop-api/server/app";
@@ -100,11 +101,17 @@ const clientToken: express.RequestHandler = (req, res, next) => {
   next();
 };
 
-/** A request's headers as the Fetch API takes them (those of one value). */
-function requestHeaders(req: express.Request): Headers {
+/** The request as the app's context reads it (its address, method, headers), ended when the shopper goes away. */
+function contextRequest(req: express.Request, res: express.Response): Request {
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  // As Remix's adapter makes it: a path that starts with // stays a path.
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-  return headers;
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
 
 /** How long a stopping worker lets requests in flight finish (a slow upload, a slow Shop API). */
@@ -248,14 +255,13 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
         !req.path.endsWith(".data") &&
         !req.path.startsWith("/__manifest") &&
         isSharedPageSession(req.headers.cookie ?? ""),
-      slotsFor: async (req) => {
+      slotsFor: async (req, res) => {
         const current = await currentBuild();
         const content = req.path.endsWith(".data") ? null : sharedContentOf(current, req.path);
         const shellSlots = (current.entry.module as { shellSlots?: typeof ShellSlots }).shellSlots;
         const token = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);
         if (!content || !shellSlots || !isClientToken(token)) return null;
-        const request = new Request(new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`), { headers: requestHeaders(req) });
-        return shellSlots(request, { shopApiUrl, clientToken: token, clientAddress: req.ip }, content);
+        return shellSlots(contextRequest(req, res), { shopApiUrl, clientToken: token, clientAddress: req.ip }, content);
       },
       keyCookies: [LITE_COOKIE],
       // A first visitor's page shows the gold price: it is kept for that price only (decision 29).
@@ -312,24 +318,32 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     next();
   });
 
+  // The build's own factory, so that the context's caches are the app's, not a copy bundled here.
+  const appLoadContext = async () => {
+    const { entry } = typeof build === "function" ? await build() : build;
+    return (entry.module as unknown as { createAppLoadContext: CreateAppLoadContext }).createAppLoadContext;
+  };
   app.all(
     "*",
     clientToken,
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (req, res) => ({
-        shopFailures: (res.locals.shopFailures = []),
-        clientToken: res.locals.clientToken as string,
-        newVisitor: res.locals.newVisitor as boolean,
-        // The shopper's address (X-Forwarded-For only from TRUST_PROXY), for the Shop API's rate limits.
-        clientAddress: req.ip,
-        shopApiUrl,
-        imagePreviews: new Map(),
-        structuredData: [],
-        cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
-        refusedOrigin: res.locals.refusedOrigin === true,
-      }),
+      // The request's context is made once, by the app (app/shop/context.server.ts, decision 42),
+      // from what this server knows of the request.
+      getLoadContext: async (req, res) =>
+        (await appLoadContext())(contextRequest(req, res), {
+          shopFailures: (res.locals.shopFailures = []),
+          clientToken: res.locals.clientToken as string,
+          newVisitor: res.locals.newVisitor as boolean,
+          // The shopper's address (X-Forwarded-For only from TRUST_PROXY), for the Shop API's rate limits.
+          clientAddress: req.ip,
+          shopApiUrl,
+          imagePreviews: new Map(),
+          structuredData: [],
+          cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
+          refusedOrigin: res.locals.refusedOrigin === true,
+        }),
     }),
   );
 

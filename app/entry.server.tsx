@@ -23,6 +23,9 @@ import { nulFreeStream } from "~/lib/nul-free.server";
 import { requestSessionCookie, SESSION_COOKIE } from "~/shop/session.server";
 import stylesHref from "~/styles/app.css?url";
 
+// The request's context, made by server.ts's getLoadContext with the build's own modules (decision 42).
+export { createAppLoadContext } from "~/shop/context.server";
+
 const ABORT_DELAY = 10_000;
 
 let inlineCss: string | null | undefined;

@@ -1,41 +1,56 @@
-import type { ShopFailure } from "./shop/client.server";
+import type { Session } from "@remix-run/node";
+import type { ServerTranslate, Namespace } from "./i18n.server";
+import type { Locale } from "./lib/locale";
+import type { ShopContext, ShopFailure } from "./shop/client.server";
+import type { SessionData, SessionFlash } from "./shop/session.server";
 
-/** What server.ts gives every loader and action besides the request. */
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** The visitor's guest identity (spec §4), made by server.ts on the first visit. */
-    clientToken: string;
-    /** The clientToken was made for this very request (a first visit): the visitor has no cart yet. */
-    newVisitor: boolean;
-    /**
-     * The shopper's address: the socket's, or X-Forwarded-For's when the request came through a proxy
-     * TRUST_PROXY names (Express's req.ip). Passed to the Shop API, whose rate limits count by it.
-     */
-    clientAddress: string | undefined;
-    /** Base URL of the Shop API: SHOP_API_URL, or the embedded reference server. */
-    shopApiUrl: string;
-    /**
-     * Inline previews of the page's first-screen images (media path → data URI), made by its
-     * loaders (shop/images.server.ts) and given to the server render only: never in loader data,
-     * which would send them twice.
-     */
-    imagePreviews: Map<string, string>;
-    /** The page's JSON-LD, made by its loader for the server render only (shop/structured-data.server.ts). */
-    structuredData: Record<string, unknown>[];
-    /** This page's Content-Security-Policy nonce (lib/content-security-policy.server.ts), for its inline scripts. */
-    cspNonce: string;
-    /**
-     * A form was posted from an address that is not the shop's (server.ts): its action does not
-     * run, and the root loader answers the themed 403 page.
-     */
-    refusedOrigin: boolean;
-    /**
-     * The optional Shop API calls of this request that failed (shop/client.server.ts `optional`):
-     * the page is sent without their sections, and no shared cache keeps it (entry.server.tsx).
-     * The same list is res.locals.shopFailures, for the first-visit page cache.
-     */
-    shopFailures: ShopFailure[];
-  }
+/** What server.ts knows of a request before the app does (its getLoadContext), given to every loader and action. */
+export interface BaseLoadContext {
+  /** The visitor's guest identity (spec §4), made by server.ts on the first visit. */
+  clientToken: string;
+  /** The clientToken was made for this very request (a first visit): the visitor has no cart yet. */
+  newVisitor: boolean;
+  /**
+   * The shopper's address: the socket's, or X-Forwarded-For's when the request came through a proxy
+   * TRUST_PROXY names (Express's req.ip). Passed to the Shop API, whose rate limits count by it.
+   */
+  clientAddress: string | undefined;
+  /** Base URL of the Shop API: SHOP_API_URL, or the embedded reference server. */
+  shopApiUrl: string;
+  /**
+   * Inline previews of the page's first-screen images (media path → data URI), made by its
+   * loaders (shop/images.server.ts) and given to the server render only: never in loader data,
+   * which would send them twice.
+   */
+  imagePreviews: Map<string, string>;
+  /** The page's JSON-LD, made by its loader for the server render only (shop/structured-data.server.ts). */
+  structuredData: Record<string, unknown>[];
+  /** This page's Content-Security-Policy nonce (lib/content-security-policy.server.ts), for its inline scripts. */
+  cspNonce: string;
+  /**
+   * A form was posted from an address that is not the shop's (server.ts): its action does not
+   * run, and the root loader answers the themed 403 page.
+   */
+  refusedOrigin: boolean;
+  /**
+   * The optional Shop API calls of this request that failed (shop/client.server.ts `optional`):
+   * the page is sent without their sections, and no shared cache keeps it (entry.server.tsx).
+   * The same list is res.locals.shopFailures, for the first-visit page cache.
+   */
+  shopFailures: ShopFailure[];
 }
 
-export {};
+/** What every loader and action gets besides the request: server.ts's part, and what the app made of it once. */
+declare module "@remix-run/node" {
+  interface AppLoadContext extends BaseLoadContext {
+    // Made by the app itself for each request (shop/context.server.ts createAppLoadContext, decision 42):
+    /** The page's language, from its path. */
+    locale: Locale;
+    /** The request's session, read once; entry.server.tsx sends its cookie once when a loader changed it. */
+    session: Session<SessionData, SessionFlash>;
+    /** The request's Shop API context: the client adds its tokens and its language to every call. */
+    shop: ShopContext;
+    /** A translator over `common` and the given namespaces, in the page's language. */
+    translator: (...namespaces: Namespace[]) => Promise<ServerTranslate>;
+  }
+}

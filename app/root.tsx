@@ -29,14 +29,13 @@ import { useNonce } from "~/lib/nonce";
 import { manifestPath } from "~/lib/web-app";
 import { getSiteConfig } from "~/shop/configs.server";
 import { getGoldPrice, goldPriceRefreshMs } from "~/shop/gold-price.server";
-import { shopContext } from "~/shop/context.server";
 import stylesHref from "~/styles/app.css?url";
 import { publicOrigin } from "~/shop/origin.server";
 
 export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   // A form posted from another address (server.ts): the themed 403 page says what to configure.
   if (args.context.refusedOrigin) throw data({ refusedOrigin: true }, { status: 403 });
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale);
   // Without its settings the shop still renders (last good ones, or defaults: configs.server.ts).
   const [config, goldPrice] = await Promise.all([getSiteConfig(ctx), getGoldPrice(ctx)]);

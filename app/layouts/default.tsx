@@ -15,7 +15,6 @@ import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { ToastProvider } from "~/components/ui/toast";
 import { getCartCount } from "~/shop/cart.server";
 import { optional } from "~/shop/client.server";
-import { shopContext } from "~/shop/context.server";
 import { keepCartCount, readShellSession } from "~/shop/flash.server";
 import { getFooterLists, getMenu } from "~/shop/navigation.server";
 
@@ -24,7 +23,7 @@ import { getFooterLists, getMenu } from "~/shop/navigation.server";
  * All of it is optional (issue 22): a menu, footer or cart count that fails is left out of the shell.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const [menu, footerLists, cartCount, { user, toast, analytics, newsletter }] = await Promise.all([
     getMenu(ctx),
     getFooterLists(ctx),

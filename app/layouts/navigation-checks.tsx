@@ -3,17 +3,16 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "@remix
 import { useLocale } from "~/components/locale";
 import { PromoSlot, useShellPersonal } from "~/components/shell/personal-slots";
 import { useSite } from "~/components/shell/use-shell-data";
-import { shopContext } from "~/shop/context.server";
 import { promoFor } from "~/shop/promo.server";
 
 /**
  * What every navigation checks on the server: the promo banner (shop/promo.server.ts), right
- * without JavaScript, and (through shopContext) the wallets the payment page left on the cart,
- * forgotten in the request's session (whose one cookie entry.server.tsx sends).
+ * without JavaScript, and (through the request's context, shop/context.server.ts) the wallets the
+ * payment page left on the cart, forgotten in the request's session (whose one cookie
+ * entry.server.tsx sends).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
-  return { promo: await promoFor(ctx, args.request.headers) };
+  return { promo: await promoFor(args.context.shop, args.request.headers) };
 }
 
 /** Re-checked whenever the page changes, and after any form that may have signed the shopper in or out. */

@@ -3,7 +3,7 @@ import type { CartState } from "../../shop-api/contract/checkout";
 
 /**
  * The field a cart form carries only once JavaScript runs (a fetcher): the cart action then answers
- * with data instead of redirecting back (shop/cart-action.server.ts).
+ * with data instead of redirecting back (routes/checkout-cart.server.ts).
  */
 export const FETCHER_FIELD = "_fetcher";
 

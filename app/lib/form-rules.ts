@@ -63,7 +63,7 @@ export function walletChargeRules(locale: Locale): FormRules {
   return { amount: { rules: [{ rule: "amount", min: WALLET_CHARGE_MIN, max: WALLET_CHARGE_MAX, ...keys, vars }] } };
 }
 
-/** The cart's discount code (components/checkout/discount-form.tsx): shop/cart-action.server.ts discountSchema; whether the code is good is the Shop API's to say. */
+/** The cart's discount code (components/checkout/discount-form.tsx): routes/checkout-cart.server.ts discountSchema; whether the code is good is the Shop API's to say. */
 export const DISCOUNT_RULES: FormRules = {
   code: { rules: [{ rule: "max", length: INPUT_MAX.voucherCode }, { rule: "required", message: "checkout.discount.required" }] },
 };

@@ -39,7 +39,7 @@ export interface PageCacheOptions {
    * For any other visitor: their markup for the slots of the shared page, when their page is that
    * page but for its slots (decision 41); null when their page is to be rendered for them.
    */
-  slotsFor: (req: Request) => Promise<SlotFragments | null>;
+  slotsFor: (req: Request, res: Response) => Promise<SlotFragments | null>;
   /** Cookies that change a page for everyone who has them (the lite choice): kept in its render and key. */
   keyCookies: readonly string[];
   /**
@@ -131,7 +131,7 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
           asFirstVisitor();
           return serve(req, res, next, { firstVisit: false });
         }
-        const fragments = await options.slotsFor(req);
+        const fragments = await options.slotsFor(req, res);
         if (!fragments) return next();
         asFirstVisitor();
         // Their own render, when no shared one could be had: with their cookies again.

@@ -5,7 +5,6 @@ import { useT } from "~/components/locale";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopContext } from "~/shop/context.server";
 import { fixedPageTexts } from "~/shop/page-texts.server";
 
 export { appLinkAction as action } from "~/shop/app-link-action.server";
@@ -24,7 +23,7 @@ const FEATURES: { key: string; icon: IconName }[] = [
 
 /** /landing/app (spec §2): the app's landing page, what it offers, then where to get it. */
 export async function loader(args: LoaderFunctionArgs) {
-  return (await fixedPageTexts(await shopContext(args), "app", "app.landing")).page;
+  return (await fixedPageTexts(args.context.shop, "app", "app.landing")).page;
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;

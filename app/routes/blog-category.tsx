@@ -11,7 +11,6 @@ import { formatNumber } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getPostCategories, getPostCategory, getPostSubCategories } from "~/shop/blog.server";
-import { shopContext } from "~/shop/context.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",
@@ -24,7 +23,7 @@ export const handle: ShellHandle = {
  * or malformed id is a 404.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const id = blogId(args.params.id);
   if (id === null) throw data(null, { status: 404 });
   const [page, subCategories, categories, t] = await Promise.all([

@@ -21,7 +21,6 @@ import { toSiteSettings } from "~/lib/site";
 import { blogPostingLd } from "~/lib/structured-data";
 import { getPost, getPostCategories } from "~/shop/blog.server";
 import { getSiteConfig } from "~/shop/configs.server";
-import { shopContext } from "~/shop/context.server";
 import { flashToast } from "~/shop/flash.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
 import { publicOrigin } from "~/shop/origin.server";
@@ -38,7 +37,7 @@ export const handle: ShellHandle = {
 
 /** The article of `/blog/{id}/{slug}`, or a 404 (an unknown or malformed id). */
 async function articleOf(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const id = blogId(args.params.id);
   const article = id === null ? null : await getPost(ctx, id);
   if (!article) throw data(null, { status: 404 });

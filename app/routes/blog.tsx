@@ -9,7 +9,6 @@ import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { POST_LIST_MAX } from "../../shop-api/contract";
 import { getLatestPosts, getPostCategories } from "~/shop/blog.server";
-import { shopContext } from "~/shop/context.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",
@@ -18,7 +17,7 @@ export const handle: ShellHandle = {
 
 /** /blog: the magazine's latest articles (`GET /latest-posts`) and its categories (`GET /post-categories`). */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const [posts, categories, t] = await Promise.all([getLatestPosts(ctx, POST_LIST_MAX), getPostCategories(ctx), translatorFor(ctx.locale, "blog")]);
   return { i18n: messagesFor(ctx.locale, "blog"), title: t("blog.title"), description: t("blog.description"), posts, categories };
 }

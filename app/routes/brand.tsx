@@ -14,7 +14,6 @@ import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
 import { getList } from "~/shop/catalogue.server";
 import { getSiteConfig } from "~/shop/configs.server";
 import { optional } from "~/shop/client.server";
-import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { previewProductCards } from "~/shop/images.server";
 import { filterRanges } from "~/shop/listing-data.server";
@@ -31,7 +30,7 @@ export const handle: ShellHandle = {
  * no slug: every brand (the brands list of the site configs).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const url = new URL(args.request.url);
   const origin = publicOrigin(args.request);
   const t = await translatorFor(ctx.locale, "listing");

@@ -12,7 +12,6 @@ import { groupTypedNumber } from "~/lib/digits";
 import { formatNumber, formatToman } from "~/lib/format";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopContext } from "~/shop/context.server";
 import { getGoldPrice } from "~/shop/gold-price.server";
 
 export const handle: ShellHandle = {
@@ -26,7 +25,7 @@ export const handle: ShellHandle = {
  * in from the live price and can be changed; Persian digits are welcome.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const params = new URL(args.request.url).searchParams;
   const [live, t] = await Promise.all([getGoldPrice(ctx), translatorFor(ctx.locale, "calculator")]);
   const submitted = CALCULATOR_FIELDS.some((field) => params.has(field));

@@ -15,7 +15,6 @@ import { imageUrl } from "~/lib/images";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
-import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { getCampaign } from "~/shop/pages.server";
@@ -32,7 +31,7 @@ export const handle: ShellHandle = {
  * land on any more).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const slug = args.params.slug ?? "";
   const [campaign, t] = await Promise.all([slug.length <= 100 ? getCampaign(ctx, slug) : null, translatorFor(ctx.locale)]);
   if (!campaign) throw data(null, { status: 404 });

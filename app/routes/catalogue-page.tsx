@@ -4,7 +4,7 @@ import { CatalogueListing } from "~/components/catalogue/catalogue-listing";
 import { stripLocale } from "~/lib/locale";
 import { listingPreloadLinks, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { loadCatalogueListing } from "~/shop/catalogue-listing.server";
+import { loadCatalogueListing } from "./catalogue-page.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

@@ -5,7 +5,6 @@ import { CategoryTree } from "~/components/catalogue/category-tree";
 import { translatorFor } from "~/i18n.server";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopContext } from "~/shop/context.server";
 import { getCategoryTree } from "~/shop/navigation.server";
 
 export const handle: ShellHandle = {
@@ -15,7 +14,7 @@ export const handle: ShellHandle = {
 
 /** /category: the category tree as a page, where the bottom navigation leads without JavaScript. */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const [categories, t] = await Promise.all([getCategoryTree(ctx), translatorFor(ctx.locale)]);
   return { categories, title: t("meta.categories") };
 }

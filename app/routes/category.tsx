@@ -12,7 +12,6 @@ import { listingPreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, faqPageLd, itemListLd } from "~/lib/structured-data";
 import { optional } from "~/shop/client.server";
-import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { previewProductCards } from "~/shop/images.server";
 import { brandOptions, filterRanges } from "~/shop/listing-data.server";
@@ -39,7 +38,7 @@ export const handle: ShellHandle = {
  * an unknown slug that names a product leads to the product's page, otherwise it is a 404.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const url = new URL(args.request.url);
   const slug = args.params.categoryslug ?? "";
   const query = parseListingQuery(url.searchParams);

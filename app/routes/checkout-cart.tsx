@@ -13,9 +13,8 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { cartAction } from "~/shop/cart-action.server";
+import { cartAction } from "./checkout-cart.server";
 import { getCart } from "~/shop/cart.server";
-import { shopContext } from "~/shop/context.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("checkout.cart.title"), backBtnPath: "/", cart: false }),
@@ -23,7 +22,7 @@ export const handle: ShellHandle = {
 
 /** /checkout/cart: the visitor's cart, priced now (guests too: the clientToken's cart). */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const [cart, t] = await Promise.all([getCart(ctx), translatorFor(ctx.locale, "checkout")]);
   return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.cart"), cart, signedIn: Boolean(ctx.authToken) };
 }

@@ -14,7 +14,7 @@ import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getCart } from "~/shop/cart.server";
-import { shippingAction } from "~/shop/shipping-action.server";
+import { shippingAction } from "./checkout-shipping.server";
 import { getAddresses, getNextSevenDays, getStateCities, getStates, getTransports } from "~/shop/shipping.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 

@@ -23,7 +23,6 @@ import { localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getRepresentative, getRepresentatives, sendRequest } from "~/shop/contact.server";
-import { shopContext } from "~/shop/context.server";
 import { fixedPageTexts } from "~/shop/page-texts.server";
 import { flashToast } from "~/shop/flash.server";
 import { getSession } from "~/shop/session.server";
@@ -44,7 +43,7 @@ const RepresentativeDialog = lazyComponent(() => import("~/components/contact/re
  * one of them in a dialog with its directions (`?representative=`).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const url = new URL(args.request.url);
   const slug = url.searchParams.get("representative");
   const [{ page }, representatives, provinces, representative, session] = await Promise.all([
@@ -69,7 +68,7 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 /** A form of the page, by its `intent` (the request's kind): sent to the Shop API once it passes the same checks. */
 export async function action(args: ActionFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const formData = await readForm(args.request);
   const kind = formData.get("intent");
   if (!isRequestKind(kind)) return data({ intent: "", result: null }, { status: 400 });

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { AppDownload } from "~/components/app/app-download";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopContext } from "~/shop/context.server";
 import { fixedPageTexts } from "~/shop/page-texts.server";
 
 export { appLinkAction as action } from "~/shop/app-link-action.server";
@@ -15,7 +14,7 @@ export const handle: ShellHandle = {
 
 /** /downloadapp (spec §2): where the footer's QR code leads without an app store link; the ways to get the app. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { page, t } = await fixedPageTexts(await shopContext(args), "app", "app.download");
+  const { page, t } = await fixedPageTexts(args.context.shop, "app", "app.download");
   return { ...page, intro: t("app.download.intro") };
 }
 

@@ -10,7 +10,6 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { faqPageLd } from "~/lib/structured-data";
-import { shopContext } from "~/shop/context.server";
 import { optional } from "~/shop/client.server";
 import { getFaqGroups, getSinglePageList } from "~/shop/pages.server";
 
@@ -21,7 +20,7 @@ export const handle: ShellHandle = {
 
 /** /faq: the shop's questions and answers by group, each answer opening in place (no JavaScript needed). */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const [t, groups, headerPages, footerPages] = await Promise.all([
     translatorFor(ctx.locale, "info"),
     getFaqGroups(ctx),

@@ -18,7 +18,6 @@ import type { ShellHandle } from "~/lib/shell";
 import { confirmed, validators } from "~/lib/validation.server";
 import { changeForgottenPassword, requestToken, resendCode, sendCode, validateCode } from "~/shop/auth.server";
 import { currentFlow, resendAtOf, resent, retryMessage, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
-import { shopContext } from "~/shop/context.server";
 import { getSession } from "~/shop/session.server";
 import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
 import { readForm } from "~/lib/form-body.server";
@@ -53,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale, "auth");
   const v = validators(t);
   const here = localizePath("/forgetpassword", ctx.locale);

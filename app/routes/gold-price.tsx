@@ -14,7 +14,6 @@ import type { ShellHandle } from "~/lib/shell";
 import { toSiteSettings } from "~/lib/site";
 import { goldPriceDatasetLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/configs.server";
-import { shopContext } from "~/shop/context.server";
 import { goldPriceAlertAction } from "~/shop/gold-price-alert-action.server";
 import { getGoldPriceHistory } from "~/shop/gold-price-history.server";
 import { getGoldPrice } from "~/shop/gold-price.server";
@@ -38,7 +37,7 @@ export const handle: ShellHandle = {
  * (404) or failing leaves today's price alone; without the price the page says so.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const range = rangeOf(new URL(args.request.url).searchParams.get("range"));
   const [live, history, config, t] = await Promise.all([
     getGoldPrice(ctx).catch(() => null),

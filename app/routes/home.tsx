@@ -24,7 +24,6 @@ import { optional, type ShopContext } from "~/shop/client.server";
 import { getSiteConfig } from "~/shop/configs.server";
 import { nothingToShow } from "~/shop/errors.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
-import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { publicOrigin } from "~/shop/origin.server";
 
@@ -72,7 +71,7 @@ async function loadSection(ctx: ShopContext, section: LayoutSection, config: Par
  * view asks the Shop API for nothing but the visitor's cart.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const device = isMobileRequest(args.request.headers) ? "mobile" : "desktop";
   const [config, layout, t] = await Promise.all([
     getSiteConfig(ctx),

@@ -11,7 +11,6 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { localizePath } from "~/lib/locale";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopContext } from "~/shop/context.server";
 import { getSinglePage, getSinglePageList } from "~/shop/pages.server";
 
 export const handle: ShellHandle = {
@@ -28,7 +27,7 @@ const SLUG_MAX = 200;
  * its id is redirected to its slug, the one address search engines should know.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const slug = args.params.slug;
   const tPromise = translatorFor(ctx.locale, "info");
   if (!slug) {

@@ -11,7 +11,6 @@ import { formatDateTime, formatNumber, formatToman } from "~/lib/format";
 import { localizePath, stripLocale } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopContext } from "~/shop/context.server";
 import { getPaymentResult } from "~/shop/payment.server";
 import { readForm } from "~/lib/form-body.server";
 
@@ -38,7 +37,7 @@ function orderIdOf(value: FormDataEntryValue | null): number | null {
  * sent there; an order the API does not know (or not this shopper's) shows that nothing was found.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const url = new URL(args.request.url);
   const current = stripLocale(url.pathname);
   const orderId = orderIdOf(url.searchParams.get("order_id"));
@@ -62,7 +61,7 @@ export function headers() {
  * forged or replayed callback only shows the truth.
  */
 export async function action(args: ActionFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const form = await readForm(args.request);
   const orderId = orderIdOf(form.get("order_id"));
   const result = orderId ? await getPaymentResult(ctx, orderId) : null;

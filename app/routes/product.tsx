@@ -25,7 +25,6 @@ import { HOUSE_SHOP } from "~/lib/site";
 import { breadcrumbListLd, productLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/configs.server";
 import { optional } from "~/shop/client.server";
-import { shopContext } from "~/shop/context.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { askForCredit } from "~/shop/credit.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
@@ -74,7 +73,7 @@ const HOUSE_STICKY_TOP = 80;
  * <noscript>) renders them in place. A product asked for under another category is redirected.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const url = new URL(args.request.url);
   const { categoryslug = "", slug = "" } = args.params;
   const [page, config, session, t] = await Promise.all([
@@ -168,7 +167,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args.request);
   const intent = String(formData.get("intent") ?? "");
   const url = new URL(args.request.url);
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale, "product");
   const page = await getProductPage(ctx, [args.params.categoryslug ?? "", args.params.slug ?? ""]);
   if (!page) throw data(null, { status: 404 });

@@ -15,7 +15,7 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { addressBookAction } from "~/shop/address-book-action.server";
+import { addressBookAction } from "./profile-address.server";
 import { getAddresses, getStateCities, getStates } from "~/shop/shipping.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 

@@ -12,7 +12,6 @@ import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import { orderIdOf } from "~/lib/orders";
 import type { ShellHandle } from "~/lib/shell";
-import { shopContext } from "~/shop/context.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { RECHARGE_RESULT_PATH } from "~/shop/wallet-action.server";
 import { getRechargeResult } from "~/shop/wallet.server";
@@ -47,7 +46,7 @@ export function headers() {
  * its cookies are back and the result is verified. Nothing changes here (decision 22).
  */
 export async function action(args: ActionFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const rechargeId = orderIdOf(String((await readForm(args.request)).get("recharge_id") ?? ""));
   return redirect(`${localizePath(RECHARGE_RESULT_PATH, ctx.locale)}${rechargeId ? `?recharge_id=${rechargeId}` : ""}`, 303);
 }

@@ -13,7 +13,6 @@ import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { logout } from "~/shop/auth.server";
 import { newClientToken } from "~/shop/client-token.server";
-import { shopContext } from "~/shop/context.server";
 import { getUserOrders } from "~/shop/profile.server";
 import { commitSession, destroySession, getSession, newSession } from "~/shop/session.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
@@ -56,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args.request);
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   if (formData.get("intent") !== "logout") return redirect(localizePath("/profile", ctx.locale));
   await logout(ctx);
   const t = await translatorFor(ctx.locale, "profile");

@@ -16,7 +16,6 @@ import { REGISTER_RULES } from "~/lib/form-rules";
 import { register } from "~/shop/auth.server";
 import { registerSchema } from "~/shop/register-form.server";
 import { currentFlow, saveFlow } from "~/shop/auth-flow.server";
-import { shopContext } from "~/shop/context.server";
 import { commitSession, getSession } from "~/shop/session.server";
 import { completeSignIn } from "~/shop/sign-in.server";
 import { readForm } from "~/lib/form-body.server";
@@ -56,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function action(args: ActionFunctionArgs) {
   const flow = await verifiedFlow(args.request);
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale, "auth");
   const submission = parseWithZod(await readForm(args.request), { schema: registerSchema(t) });
   if (submission.status !== "success") {

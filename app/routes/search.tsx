@@ -11,7 +11,6 @@ import { SEARCH_MIN_CHARS } from "~/lib/search";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import type { ShellHandle } from "~/lib/shell";
 import { searchCatalogue } from "~/shop/catalogue.server";
-import { shopContext } from "~/shop/context.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",
@@ -23,7 +22,7 @@ export const handle: ShellHandle = {
  * A query longer than a search can be is refused beside the field (400), cut to that length.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const typed = (new URL(args.request.url).searchParams.get("q") ?? "").trim();
   const tooLong = typed.length > INPUT_MAX.searchQuery;
   const query = typed.slice(0, INPUT_MAX.searchQuery);

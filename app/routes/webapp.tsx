@@ -11,7 +11,6 @@ import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { shopContext } from "~/shop/context.server";
 import { fixedPageTexts } from "~/shop/page-texts.server";
 import { publicOrigin } from "~/shop/origin.server";
 
@@ -34,7 +33,7 @@ const STEPS = [
  * full screen with the shop's name and icon.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { page } = await fixedPageTexts(await shopContext(args), "app", "app.webapp");
+  const { page } = await fixedPageTexts(args.context.shop, "app", "app.webapp");
   return { ...page, host: new URL(publicOrigin(args.request)).host };
 }
 

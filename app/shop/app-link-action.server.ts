@@ -5,7 +5,6 @@ import { APP_LINK_INTENT } from "~/lib/app-link";
 import { translatorFor } from "~/i18n.server";
 import { validators } from "~/lib/validation.server";
 import { requestAppLink } from "./contact.server";
-import { shopContext } from "./context.server";
 import { flashToast } from "./flash.server";
 import { readForm } from "~/lib/form-body.server";
 
@@ -15,7 +14,7 @@ import { readForm } from "~/lib/form-body.server";
  * (a wrong number, one texted minutes ago) beside the field.
  */
 export async function appLinkAction(args: ActionFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const formData = await readForm(args.request);
   const t = await translatorFor(ctx.locale);
   const submission = parseWithZod(formData, { schema: z.object({ mobile: validators(t).mobile() }) });

@@ -15,29 +15,27 @@ import type { ShopContext } from "./client.server";
  * favourites is theirs: `GET /user-post-favorite` (profile.server.ts).
  */
 
-const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
-
 /** `GET /latest-posts?limit=`: the newest posts. */
 export function getLatestPosts(ctx: ShopContext, limit: number) {
-  return sharedCall(ctx, { name: "GET /latest-posts", path: "/latest-posts", query: { ...lang(ctx), limit }, schema: postsResponseSchema });
+  return sharedCall(ctx, { name: "GET /latest-posts", path: "/latest-posts", query: { limit }, schema: postsResponseSchema });
 }
 
 /** `GET /post-categories`: the magazine's top categories. */
 export function getPostCategories(ctx: ShopContext) {
-  return sharedCall(ctx, { name: "GET /post-categories", path: "/post-categories", query: lang(ctx), schema: postCategoriesResponseSchema });
+  return sharedCall(ctx, { name: "GET /post-categories", path: "/post-categories", schema: postCategoriesResponseSchema });
 }
 
 /** `GET /post-categories/{id}`: a category (or sub-category), its parent and its posts; null unknown. */
 export function getPostCategory(ctx: ShopContext, id: number) {
-  return sharedCallOrNull(ctx, { name: "GET /post-categories/{id}", path: `/post-categories/${id}`, query: lang(ctx), schema: postCategoryResponseSchema });
+  return sharedCallOrNull(ctx, { name: "GET /post-categories/{id}", path: `/post-categories/${id}`, schema: postCategoryResponseSchema });
 }
 
 /** `GET /post-sub-category/{id}`: a category's sub-categories; null for an unknown category. */
 export function getPostSubCategories(ctx: ShopContext, id: number) {
-  return sharedCallOrNull(ctx, { name: "GET /post-sub-category/{id}", path: `/post-sub-category/${id}`, query: lang(ctx), schema: postSubCategoryResponseSchema });
+  return sharedCallOrNull(ctx, { name: "GET /post-sub-category/{id}", path: `/post-sub-category/${id}`, schema: postSubCategoryResponseSchema });
 }
 
 /** `GET /posts/{id}`: one article with the products it names and related posts; null unknown. */
 export function getPost(ctx: ShopContext, id: number) {
-  return sharedCallOrNull(ctx, { name: "GET /posts/{id}", path: `/posts/${id}`, query: lang(ctx), schema: postResponseSchema, priced: true });
+  return sharedCallOrNull(ctx, { name: "GET /posts/{id}", path: `/posts/${id}`, schema: postResponseSchema, priced: true });
 }

@@ -17,12 +17,11 @@ import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.s
  * Never cached: every answer is the visitor's own.
  */
 
-const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
 const totalsResponseSchema = envelope(checkoutTotalsSchema);
 
 /** `GET /total-cart`: the totals (item count for the badges; sums and credits for checkout). */
 export async function getCartTotals(ctx: ShopContext) {
-  return (await shopCall(ctx, { name: "GET /total-cart", path: "/total-cart", query: lang(ctx), schema: totalsResponseSchema })).data;
+  return (await shopCall(ctx, { name: "GET /total-cart", path: "/total-cart", schema: totalsResponseSchema })).data;
 }
 
 /** How many items the visitor's cart holds (the badges): none, without asking, on a first visit. */
@@ -34,7 +33,7 @@ export async function getCartCount(ctx: ShopContext): Promise<number> {
 /** `GET /cart/` and `GET /total-cart`: the lines, priced now, with the totals. */
 export async function getCart(ctx: ShopContext): Promise<CartState> {
   const [items, totals] = await Promise.all([
-    shopCall(ctx, { name: "GET /cart/", path: "/cart/", query: lang(ctx), schema: cartResponseSchema }),
+    shopCall(ctx, { name: "GET /cart/", path: "/cart/", schema: cartResponseSchema }),
     getCartTotals(ctx),
   ]);
   return { items: items.data, totals };
@@ -45,7 +44,7 @@ export type CartRefusal = z.infer<typeof cartRefusalSchema>;
 export type CartChange = { ok: true; cart: CartState } | { ok: false; refusal: CartRefusal };
 
 async function changeCart(ctx: ShopContext, name: string, path: string, body: object): Promise<CartChange> {
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path, query: lang(ctx), body, expect: [404, 409, 422] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path, body, expect: [404, 409, 422] });
   if (status !== 200 && status !== 201) return { ok: false, refusal: parseAnswer(name, cartRefusalSchema, json) };
   return { ok: true, cart: parseAnswer(name, cartStateResponseSchema, json).data };
 }
@@ -83,12 +82,12 @@ export type DiscountCheck = { ok: true; message: string; amount: number } | { ok
  */
 export async function applyDiscountCode(ctx: ShopContext, code: string): Promise<DiscountCheck> {
   const name = "POST /check-discount";
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/check-discount", query: lang(ctx), body: { code }, expect: [404, 410, 422] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/check-discount", body: { code }, expect: [404, 410, 422] });
   if (status !== 200) {
     const refusal = parseAnswer(name, discountRefusalSchema, json);
     return { ok: false, code: refusal.code, message: refusal.message };
   }
   const { message } = parseAnswer(name, checkDiscountResponseSchema, json).data;
-  const discount = await shopCall(ctx, { name: "GET /get-discount", path: "/get-discount", query: lang(ctx), schema: getDiscountResponseSchema });
+  const discount = await shopCall(ctx, { name: "GET /get-discount", path: "/get-discount", schema: getDiscountResponseSchema });
   return { ok: true, message, amount: discount.data.amount };
 }

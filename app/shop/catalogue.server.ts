@@ -11,26 +11,23 @@ import type { ShopContext } from "./client.server";
 
 /** `GET /layouts?page&type`: which sections a page shows, in order. */
 export function getLayout(ctx: ShopContext, page: string, type: "desktop" | "mobile") {
-  const query = { page, type, lang: ctx.locale };
+  const query = { page, type };
   return sharedCall(ctx, { name: "GET /layouts", path: "/layouts", query, schema: layoutResponseSchema });
 }
 
 /** `GET /lists/{id}`: a list named by a site-config list id; null when the id names no list. */
 export function getList(ctx: ShopContext, id: number) {
-  const query = { lang: ctx.locale };
-  return sharedCallOrNull(ctx, { name: "GET /lists/{id}", path: `/lists/${id}`, query, schema: listResponseSchema, priced: true });
+  return sharedCallOrNull(ctx, { name: "GET /lists/{id}", path: `/lists/${id}`, schema: listResponseSchema, priced: true });
 }
 
 /** `GET /amazing-products`: today's special offers. */
 export function getAmazingProducts(ctx: ShopContext) {
-  const query = { lang: ctx.locale };
-  return sharedCall(ctx, { name: "GET /amazing-products", path: "/amazing-products", query, schema: amazingProductsResponseSchema, priced: true });
+  return sharedCall(ctx, { name: "GET /amazing-products", path: "/amazing-products", schema: amazingProductsResponseSchema, priced: true });
 }
 
 /** `GET /vip-home-category`: the category the home page features. */
 export function getVipHomeCategory(ctx: ShopContext) {
-  const query = { lang: ctx.locale };
-  return sharedCall(ctx, { name: "GET /vip-home-category", path: "/vip-home-category", query, schema: vipHomeCategoryResponseSchema, priced: true });
+  return sharedCall(ctx, { name: "GET /vip-home-category", path: "/vip-home-category", schema: vipHomeCategoryResponseSchema, priced: true });
 }
 
 /**
@@ -39,5 +36,5 @@ export function getVipHomeCategory(ctx: ShopContext) {
  */
 export function searchCatalogue(ctx: ShopContext, query: string) {
   const q = normalizeText(query);
-  return sharedCall(ctx, { name: "GET /search/", path: "/search/", query: { q, lang: ctx.locale }, schema: searchResponseSchema, priced: true });
+  return sharedCall(ctx, { name: "GET /search/", path: "/search/", query: { q }, schema: searchResponseSchema, priced: true });
 }

@@ -40,6 +40,11 @@ export interface ShopContext {
    * then goes back to the page as its own message (spec §8; flash.server.ts shopMessageRedirect).
    */
   request?: Request;
+  /**
+   * What every call of the request waits for: on a page the shopper goes to, the wallets taken off
+   * the cart first (shop/context.server.ts). Never rejects.
+   */
+  ready?: Promise<void>;
 }
 
 type ShopAnswer = { status: number; json: unknown };
@@ -64,6 +69,12 @@ export interface ShopRequest {
   bearer?: string;
   /** A POST that only reads (`/configs`, `/sellers`), asked once per request like a GET. */
   read?: boolean;
+  /**
+   * `false` for the few calls whose answer is the same in every language (the online price, the
+   * price history): every other call is sent with the context's `lang`, by `send` below, never by
+   * the Shop API function (the contract: every localised call takes `lang`).
+   */
+  lang?: false;
 }
 
 function timeoutMs(): number {
@@ -71,15 +82,16 @@ function timeoutMs(): number {
 }
 
 /**
- * One HTTP call to the Shop API with the headers of spec §7: JSON in and out, the clientToken on
- * every call, the bearer token only on the paths that need it, and a timeout (the original had
- * none), and the shopper's address (X-Forwarded-For). A network failure, a timeout, a 5xx or an
+ * One HTTP call to the Shop API with the headers of spec §7: JSON in and out, the page's language
+ * (`lang`) and the clientToken on every call, the bearer token only on the paths that need it, a
+ * timeout (the original had none), and the shopper's address (X-Forwarded-For). A network failure, a timeout, a 5xx or an
  * unexpected status throws a route error with a gateway status; a 401 refusing the shopper's token
  * ends their session (a redirect to sign in); a status in the 600s made by a form post's action
  * sends the shopper back to the page with the Shop API's message in a toast (spec §8); a 2xx or an
  * `expect`ed status comes back with its JSON for the caller to parse.
  */
 export function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
+  if (ctx.ready) return ctx.ready.then(() => shopRequest({ ...ctx, ready: undefined }, call));
   const reads = call.read ?? (call.method ?? "GET") === "GET";
   if (!ctx.memo) return send(ctx, call);
   if (!reads) {
@@ -97,6 +109,7 @@ export function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<ShopAn
 
 async function send(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
   const url = new URL(call.path.replace(/^\//, ""), ctx.baseUrl.endsWith("/") ? ctx.baseUrl : `${ctx.baseUrl}/`);
+  if (call.lang !== false) url.searchParams.set("lang", ctx.locale);
   for (const [key, value] of Object.entries(call.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }

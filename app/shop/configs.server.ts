@@ -20,7 +20,7 @@ export async function getSiteConfig(ctx: ShopContext): Promise<ConfigsResponse["
       method: "POST",
       read: true,
       path: "/configs",
-      body: { keys: SITE_CONFIG_KEYS, lang: ctx.locale },
+      body: { keys: SITE_CONFIG_KEYS },
       schema: configsResponseSchema,
     });
   const config = await optional(ctx, "POST /configs", call, null);

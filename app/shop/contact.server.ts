@@ -15,8 +15,6 @@ import { parseAnswer, type ShopContext, shopRequest } from "./client.server";
 
 /* What shoppers send the shop (spec §7 Common, Requests, Representatives), and whom to visit. */
 
-const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
-
 /** What a form call answers: its message, or why not (each field's problem, or a wait). */
 export type Sent<T = object> =
   | ({ ok: true; message: string } & T)
@@ -33,7 +31,7 @@ async function sendForm<T extends { message: string }>(
   body: unknown,
   parse: (json: unknown) => T,
 ): Promise<Sent<Omit<T, "message">>> {
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path, query: lang(ctx), body, expect: [422, 429] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path, body, expect: [422, 429] });
   if (status === 422) {
     const refusal = parseAnswer(name, fieldRefusalSchema, json);
     return { ok: false, message: refusal.message, errors: refusal.errors };
@@ -63,7 +61,7 @@ export function requestAppLink(ctx: ShopContext, mobile: string) {
 
 /** `GET /representatives`: every representative, by province (the same for everyone: cached). */
 export function getRepresentatives(ctx: ShopContext) {
-  return sharedCall(ctx, { name: "GET /representatives", path: "/representatives", query: lang(ctx), schema: representativesResponseSchema });
+  return sharedCall(ctx, { name: "GET /representatives", path: "/representatives", schema: representativesResponseSchema });
 }
 
 /** `GET /representatives/{slug}`: one, with directions and services; null when unknown (cached). */
@@ -71,7 +69,6 @@ export function getRepresentative(ctx: ShopContext, slug: string) {
   return sharedCallOrNull(ctx, {
     name: "GET /representatives/{slug}",
     path: `/representatives/${encodeURIComponent(slug)}`,
-    query: lang(ctx),
     schema: representativeResponseSchema,
   });
 }

@@ -1,48 +1,73 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { BaseLoadContext } from "~/load-context";
+import { translatorFor, type Namespace } from "~/i18n.server";
 import { localeFromPath, stripLocale } from "~/lib/locale";
 import { isResourcePath } from "~/routes";
 import type { ShopContext } from "./client.server";
 import { requestGoldPrice } from "./gold-price.server";
-import { requestSession } from "./session.server";
+import { adoptRequestSession, getSession } from "./session.server";
 import { resetWalletsAway } from "./wallet-reset.server";
 
-// Per request, for all of its loaders and its action, which share its load context (server.ts)
-// but not a Request object (Remix gives each loader a copy): one memo of Shop API answers
-// (ShopContext.memo), and one wallet reset, which every loader waits for. The session is read once
-// too (session.server.ts requestSession), and its cookie sent once, by entry.server.tsx.
-const memos = new WeakMap<AppLoadContext, NonNullable<ShopContext["memo"]>>();
-const walletResets = new WeakMap<AppLoadContext, Promise<void>>();
+/** The app's own factory of a request's context, which server.ts finds on the server build's entry module (entry.server.tsx). */
+export type CreateAppLoadContext = typeof createAppLoadContext;
 
 /**
- * The Shop API context of one storefront request: its tokens, its language, its abort signal.
- * Before any call is made for the request, the wallets the payment page put on the cart are taken
- * off when the shopper is elsewhere (spec §4), so that no loader reads the cart's totals before.
+ * The context of one storefront request, made once by server.ts's `getLoadContext` before any
+ * loader runs (Hydrogen's `createAppLoadContext`, decision 42) and shared by its action and all of
+ * its loaders: its language, its session (read once here; entry.server.tsx sends its cookie once
+ * when a loader changed it), a translator in its language, and its Shop API context (`shop`: the
+ * tokens, the language the client adds to every call, the abort signal, one memo of answers, the
+ * request's gold price and its list of failed optional calls).
+ *
+ * It runs inside the server build (server.ts takes it from the build's entry module), so the
+ * process's caches and gold price are the app's own, not a second copy bundled into server.ts.
+ *
+ * On a page the shopper goes to, the wallets the payment page put on the cart are taken off when
+ * they are elsewhere (spec §4): that starts here, and every Shop API call of the request waits for
+ * it (`ShopContext.ready`), so no loader reads the cart's totals before.
  */
-export async function shopContext(args: { request: Request; context: AppLoadContext }): Promise<ShopContext> {
-  const { request, context } = args;
-  const session = await requestSession(args);
-  const pathname = new URL(request.url).pathname;
-  const ctx: ShopContext = {
-    baseUrl: context.shopApiUrl,
-    clientToken: context.clientToken,
-    newVisitor: context.newVisitor,
-    clientAddress: context.clientAddress,
+export async function createAppLoadContext(request: Request, base: BaseLoadContext): Promise<AppLoadContext> {
+  const url = pageUrl(request.url);
+  const locale = localeFromPath(url.pathname);
+  const session = await getSession(request);
+  const shop: ShopContext = {
+    baseUrl: base.shopApiUrl,
+    clientToken: base.clientToken,
+    newVisitor: base.newVisitor,
+    clientAddress: base.clientAddress,
     authToken: session.get("authToken") ?? null,
-    locale: localeFromPath(pathname),
+    locale,
     signal: request.signal,
-    failures: context.shopFailures,
-    memo: memos.get(context) ?? new Map(),
-    request,
+    failures: base.shopFailures,
+    memo: new Map(),
+    // The page's own address (not its .data one): a form's message from the Shop API goes back there.
+    request: new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
   };
-  memos.set(context, ctx.memo!);
-  ctx.goldPrice = requestGoldPrice(context, ctx);
-  // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page asks for.
-  if (request.method !== "GET" || isResourcePath(pathname)) return ctx;
-  let reset = walletResets.get(context);
-  if (!reset) {
-    reset = resetWalletsAway(session, ctx, stripLocale(pathname) === "/checkout/payment");
-    walletResets.set(context, reset);
+  const context: AppLoadContext = {
+    ...base,
+    locale,
+    session,
+    shop,
+    translator: (...namespaces: Namespace[]) => translatorFor(locale, ...namespaces),
+  };
+  adoptRequestSession(context, session);
+  shop.goldPrice = requestGoldPrice(context, { ...shop });
+  // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page
+  // asks for, not the route manifest a link asks for before it is followed.
+  if (request.method === "GET" && !isResourcePath(url.pathname) && !url.pathname.startsWith("/__manifest")) {
+    shop.ready = resetWalletsAway(session, { ...shop }, stripLocale(url.pathname) === "/checkout/payment");
   }
-  await reset;
-  return ctx;
+  return context;
+}
+
+/** The page a request is for: a client navigation's data (`/cart.data`, `/_root.data`) is its page's. */
+function pageUrl(address: string): URL {
+  const url = new URL(address);
+  if (url.pathname.endsWith(".data")) {
+    url.pathname = url.pathname.slice(0, -".data".length).replace(/\/_root$/, "/");
+    url.searchParams.delete("_routes");
+  }
+  url.searchParams.delete("_data");
+  url.searchParams.delete("index");
+  return url;
 }

@@ -3,17 +3,15 @@ import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.s
 
 /* Instalment-credit requests (the product page's credit dialog, the profile's /validity pages). */
 
-const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
-
 /** `GET /credit-requests?page=`: a page of the shopper's requests, newest first. */
 export async function getCreditRequests(ctx: ShopContext, page: number) {
-  return shopCall(ctx, { name: "GET /credit-requests", path: "/credit-requests", query: { ...lang(ctx), page }, schema: creditRequestsResponseSchema });
+  return shopCall(ctx, { name: "GET /credit-requests", path: "/credit-requests", query: { page }, schema: creditRequestsResponseSchema });
 }
 
 /** `GET /credit-requests/{id}`: one of the shopper's requests; null for an unknown one or another's. */
 export async function getCreditRequest(ctx: ShopContext, id: number): Promise<CreditRequest | null> {
   const name = "GET /credit-requests/{id}";
-  const { status, json } = await shopRequest(ctx, { name, path: `/credit-requests/${id}`, query: lang(ctx), expect: [404] });
+  const { status, json } = await shopRequest(ctx, { name, path: `/credit-requests/${id}`, expect: [404] });
   return status === 404 ? null : parseAnswer(name, creditRequestResponseSchema, json).data;
 }
 
@@ -26,7 +24,7 @@ export type CreditAsked = { ok: true; id: number } | { ok: false; message: strin
 export async function askForCredit(ctx: ShopContext, productVendorId: number, months: number): Promise<CreditAsked> {
   const name = "POST /credit-requests";
   const body = { product_vendor_id: productVendorId, months };
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/credit-requests", query: lang(ctx), body, expect: [404, 409, 422] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/credit-requests", body, expect: [404, 409, 422] });
   if (status !== 201) {
     const refusal = parseAnswer(name, creditRequestRefusalSchema, json);
     return { ok: false, message: refusal.message, openRequestId: refusal.request_id ?? null };

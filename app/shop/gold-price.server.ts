@@ -22,7 +22,7 @@ let checking: Promise<GoldPrice> | null = null;
 
 function checkPrice(ctx: ShopContext): Promise<GoldPrice> {
   const shared: ShopContext = { ...ctx, authToken: null, signal: undefined, request: undefined };
-  return shopCall(shared, { name: "POST /online-price", method: "POST", path: "/online-price", bearer: priceToken(), schema: onlinePriceResponseSchema })
+  return shopCall(shared, { name: "POST /online-price", method: "POST", path: "/online-price", lang: false, bearer: priceToken(), schema: onlinePriceResponseSchema })
     .then(({ data }) => {
       const until = nextCheckAt(Date.now(), goldPriceCheckMs());
       known = { price: data, until };

@@ -36,27 +36,25 @@ import { parseAnswer, shopCall, type ShopContext, shopRequest } from "./client.s
  * what depends on who asks (a product's `liked`, likes, comments, requests) is not.
  */
 
-const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
-
 /** `GET /categories/{slug}` with the listing's filters; null for an unknown category. */
 export function getCategoryPage(ctx: ShopContext, slug: string, query: ListingQuery, perPage?: number) {
   return sharedCallOrNull(ctx, {
     name: "GET /categories/{slug}",
     priced: true,
     path: `/categories/${encodeURIComponent(slug)}`,
-    query: { ...lang(ctx), ...listingApiQuery(query, perPage) },
+    query: listingApiQuery(query, perPage),
     schema: categoryPageResponseSchema,
   });
 }
 
 /** `GET /sub-category/{slug}`. */
 export function getSubCategories(ctx: ShopContext, slug: string) {
-  return sharedCallOrNull(ctx, { name: "GET /sub-category/{slug}", path: `/sub-category/${encodeURIComponent(slug)}`, query: lang(ctx), schema: subCategoriesResponseSchema });
+  return sharedCallOrNull(ctx, { name: "GET /sub-category/{slug}", path: `/sub-category/${encodeURIComponent(slug)}`, schema: subCategoriesResponseSchema });
 }
 
 /** `GET /category-brands/{slug}`. */
 export function getCategoryBrands(ctx: ShopContext, slug: string) {
-  return sharedCallOrNull(ctx, { name: "GET /category-brands/{slug}", path: `/category-brands/${encodeURIComponent(slug)}`, query: lang(ctx), schema: categoryBrandsResponseSchema });
+  return sharedCallOrNull(ctx, { name: "GET /category-brands/{slug}", path: `/category-brands/${encodeURIComponent(slug)}`, schema: categoryBrandsResponseSchema });
 }
 
 /** `GET /category-attributes/{slug}`: what the filters offer. */
@@ -64,19 +62,18 @@ export function getCategoryAttributes(ctx: ShopContext, slug: string) {
   return sharedCallOrNull(ctx, {
     name: "GET /category-attributes/{slug}",
     path: `/category-attributes/${encodeURIComponent(slug)}`,
-    query: lang(ctx),
     schema: categoryAttributesResponseSchema,
   });
 }
 
 /** `GET /category-breadcrumb/{slug}`. */
 export function getCategoryBreadcrumb(ctx: ShopContext, slug: string) {
-  return sharedCallOrNull(ctx, { name: "GET /category-breadcrumb/{slug}", path: `/category-breadcrumb/${encodeURIComponent(slug)}`, query: lang(ctx), schema: breadcrumbResponseSchema });
+  return sharedCallOrNull(ctx, { name: "GET /category-breadcrumb/{slug}", path: `/category-breadcrumb/${encodeURIComponent(slug)}`, schema: breadcrumbResponseSchema });
 }
 
 /** `GET /category-faqs/{slug}`. */
 export function getCategoryFaqs(ctx: ShopContext, slug: string) {
-  return sharedCallOrNull(ctx, { name: "GET /category-faqs/{slug}", path: `/category-faqs/${encodeURIComponent(slug)}`, query: lang(ctx), schema: categoryFaqsResponseSchema });
+  return sharedCallOrNull(ctx, { name: "GET /category-faqs/{slug}", path: `/category-faqs/${encodeURIComponent(slug)}`, schema: categoryFaqsResponseSchema });
 }
 
 /** `GET /brands/{slug}` with the listing's filters; null for an unknown brand. */
@@ -85,19 +82,19 @@ export function getBrandPage(ctx: ShopContext, slug: string, query: ListingQuery
     name: "GET /brands/{slug}",
     priced: true,
     path: `/brands/${encodeURIComponent(slug)}`,
-    query: { ...lang(ctx), ...listingApiQuery(query, perPage) },
+    query: listingApiQuery(query, perPage),
     schema: brandPageResponseSchema,
   });
 }
 
 /** `GET /brand-categories/{slug}`. */
 export function getBrandCategories(ctx: ShopContext, slug: string) {
-  return sharedCallOrNull(ctx, { name: "GET /brand-categories/{slug}", path: `/brand-categories/${encodeURIComponent(slug)}`, query: lang(ctx), schema: brandCategoriesResponseSchema });
+  return sharedCallOrNull(ctx, { name: "GET /brand-categories/{slug}", path: `/brand-categories/${encodeURIComponent(slug)}`, schema: brandCategoriesResponseSchema });
 }
 
 /** `GET /products` with the listing's filters: the whole catalogue. */
 export function getCatalogue(ctx: ShopContext, query: ListingQuery, perPage?: number) {
-  return sharedCall(ctx, { name: "GET /products", path: "/products", query: { ...lang(ctx), ...listingApiQuery(query, perPage) }, schema: catalogueListingResponseSchema, priced: true });
+  return sharedCall(ctx, { name: "GET /products", path: "/products", query: listingApiQuery(query, perPage), schema: catalogueListingResponseSchema, priced: true });
 }
 
 /**
@@ -106,7 +103,7 @@ export function getCatalogue(ctx: ShopContext, query: ListingQuery, perPage?: nu
  * cached. Null for an unknown product.
  */
 export async function getProductPage(ctx: ShopContext, path: string[]) {
-  const call = { name: "GET /v2{slug path}", path: `/v2/${path.map(encodeURIComponent).join("/")}`, query: lang(ctx), schema: productPageResponseSchema, priced: true };
+  const call = { name: "GET /v2{slug path}", path: `/v2/${path.map(encodeURIComponent).join("/")}`, schema: productPageResponseSchema, priced: true };
   if (!ctx.authToken) return sharedCallOrNull(ctx, call);
   const { status, json } = await shopRequest(ctx, { ...call, expect: [404] });
   return status === 404 ? null : parseAnswer(call.name, call.schema, json).data;
@@ -114,80 +111,80 @@ export async function getProductPage(ctx: ShopContext, path: string[]) {
 
 /** `GET /product-comments/{id}?page`: approved comments. */
 export function getProductComments(ctx: ShopContext, id: number, page = 1) {
-  return sharedCall(ctx, { name: "GET /product-comments/{id}", path: `/product-comments/${id}`, query: { ...lang(ctx), page }, schema: productCommentsResponseSchema });
+  return sharedCall(ctx, { name: "GET /product-comments/{id}", path: `/product-comments/${id}`, query: { page }, schema: productCommentsResponseSchema });
 }
 
 /** `GET /product-questions/{id}`: answered questions. */
 export function getProductQuestions(ctx: ShopContext, id: number) {
-  return sharedCall(ctx, { name: "GET /product-questions/{id}", path: `/product-questions/${id}`, query: lang(ctx), schema: productQuestionsResponseSchema });
+  return sharedCall(ctx, { name: "GET /product-questions/{id}", path: `/product-questions/${id}`, schema: productQuestionsResponseSchema });
 }
 
 /** `GET /product-related/{id}`. */
 export function getRelatedProducts(ctx: ShopContext, id: number) {
-  return sharedCall(ctx, { name: "GET /product-related/{id}", path: `/product-related/${id}`, query: lang(ctx), schema: relatedProductsResponseSchema, priced: true });
+  return sharedCall(ctx, { name: "GET /product-related/{id}", path: `/product-related/${id}`, schema: relatedProductsResponseSchema, priced: true });
 }
 
 /** `GET /tags/{id}`. */
 export function getProductTags(ctx: ShopContext, id: number) {
-  return sharedCall(ctx, { name: "GET /tags/{id}", path: `/tags/${id}`, query: lang(ctx), schema: tagsResponseSchema });
+  return sharedCall(ctx, { name: "GET /tags/{id}", path: `/tags/${id}`, schema: tagsResponseSchema });
 }
 
 /** `POST /sellers/{id}`: who sells the product (a POST that only reads, as the API has it). */
 export function getSellers(ctx: ShopContext, id: number) {
-  return sharedCall(ctx, { name: "POST /sellers/{id}", method: "POST", read: true, path: `/sellers/${id}`, query: lang(ctx), schema: sellersResponseSchema, priced: true });
+  return sharedCall(ctx, { name: "POST /sellers/{id}", method: "POST", read: true, path: `/sellers/${id}`, schema: sellersResponseSchema, priced: true });
 }
 
 /** `POST /like {model, id}`: toggles the signed-in shopper's like of a product or a magazine post. */
 export async function toggleLike(ctx: ShopContext, model: LikeModel, id: number) {
-  return (await shopCall(ctx, { name: "POST /like", method: "POST", path: "/like", query: lang(ctx), body: { model, id }, schema: likeResponseSchema })).data;
+  return (await shopCall(ctx, { name: "POST /like", method: "POST", path: "/like", body: { model, id }, schema: likeResponseSchema })).data;
 }
 
 /** `POST /notify-me`: tell this mobile when the product is back. */
 export async function notifyMe(ctx: ShopContext, body: { product_id: number; product_vendor_id?: number; mobile: string }) {
-  return (await shopCall(ctx, { name: "POST /notify-me", method: "POST", path: "/notify-me", query: lang(ctx), body, schema: messageResponseSchema })).data;
+  return (await shopCall(ctx, { name: "POST /notify-me", method: "POST", path: "/notify-me", body, schema: messageResponseSchema })).data;
 }
 
 /** `GET /augmented-reality?product_id=`: the product's 3D model, or null when it has none (404). */
 export function getAugmentedReality(ctx: ShopContext, productId: number) {
-  return sharedCallOrNull(ctx, { name: "GET /augmented-reality", path: "/augmented-reality", query: { ...lang(ctx), product_id: productId }, schema: augmentedRealityResponseSchema });
+  return sharedCallOrNull(ctx, { name: "GET /augmented-reality", path: "/augmented-reality", query: { product_id: productId }, schema: augmentedRealityResponseSchema });
 }
 
 /** `POST /product-inquiry`: the shop calls this mobile about the product's price or availability. */
 export async function askAboutProduct(ctx: ShopContext, body: { product_id: number; mobile: string; message: string }) {
-  return (await shopCall(ctx, { name: "POST /product-inquiry", method: "POST", path: "/product-inquiry", query: lang(ctx), body, schema: messageResponseSchema })).data;
+  return (await shopCall(ctx, { name: "POST /product-inquiry", method: "POST", path: "/product-inquiry", body, schema: messageResponseSchema })).data;
 }
 
 /** `POST /create-comment`: held for approval. */
 export async function createComment(ctx: ShopContext, body: { product_id: number; rating: number; text: string }) {
-  return (await shopCall(ctx, { name: "POST /create-comment", method: "POST", path: "/create-comment", query: lang(ctx), body, schema: heldForApprovalResponseSchema })).data;
+  return (await shopCall(ctx, { name: "POST /create-comment", method: "POST", path: "/create-comment", body, schema: heldForApprovalResponseSchema })).data;
 }
 
 /** `POST /create-question`: held until answered. */
 export async function createQuestion(ctx: ShopContext, body: { product_id: number; question: string }) {
-  return (await shopCall(ctx, { name: "POST /create-question", method: "POST", path: "/create-question", query: lang(ctx), body, schema: heldForApprovalResponseSchema })).data;
+  return (await shopCall(ctx, { name: "POST /create-question", method: "POST", path: "/create-question", body, schema: heldForApprovalResponseSchema })).data;
 }
 
 /** `GET /single-page/{slug}`; null for an unknown page. */
 export function getSinglePage(ctx: ShopContext, slug: string) {
-  return sharedCallOrNull(ctx, { name: "GET /single-page/{slug}", path: `/single-page/${encodeURIComponent(slug)}`, query: lang(ctx), schema: singlePageResponseSchema });
+  return sharedCallOrNull(ctx, { name: "GET /single-page/{slug}", path: `/single-page/${encodeURIComponent(slug)}`, schema: singlePageResponseSchema });
 }
 
 /** `GET /single-page-list?location`: the information pages of the header or the footer. */
 export function getSinglePageList(ctx: ShopContext, location: "header" | "footer") {
-  return sharedCall(ctx, { name: "GET /single-page-list", path: "/single-page-list", query: { ...lang(ctx), location }, schema: singlePageListResponseSchema });
+  return sharedCall(ctx, { name: "GET /single-page-list", path: "/single-page-list", query: { location }, schema: singlePageListResponseSchema });
 }
 
 /** `GET /faqs`: every FAQ group. */
 export function getFaqGroups(ctx: ShopContext) {
-  return sharedCall(ctx, { name: "GET /faqs", path: "/faqs", query: lang(ctx), schema: faqGroupsResponseSchema });
+  return sharedCall(ctx, { name: "GET /faqs", path: "/faqs", schema: faqGroupsResponseSchema });
 }
 
 /** `GET /campaigns/{slug}`: a campaign, its state and (unless it ended) its products; null unknown. */
 export function getCampaign(ctx: ShopContext, slug: string) {
-  return sharedCallOrNull(ctx, { name: "GET /campaigns/{slug}", path: `/campaigns/${encodeURIComponent(slug)}`, query: lang(ctx), schema: campaignResponseSchema, priced: true });
+  return sharedCallOrNull(ctx, { name: "GET /campaigns/{slug}", path: `/campaigns/${encodeURIComponent(slug)}`, schema: campaignResponseSchema, priced: true });
 }
 
 /** `GET /sitemap`: the catalogue's public pages in the context's language, with their dates (cached). */
 export function getSitemapData(ctx: ShopContext) {
-  return sharedCall(ctx, { name: "GET /sitemap", path: "/sitemap", query: lang(ctx), schema: sitemapResponseSchema });
+  return sharedCall(ctx, { name: "GET /sitemap", path: "/sitemap", schema: sitemapResponseSchema });
 }

@@ -4,12 +4,11 @@ import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.s
 
 /* Paying for the cart (spec §4 payment flow, §7 Cart): the gateways, the order, its verified result. */
 
-const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
 const refusalSchema = z.object({ message: z.string(), code: z.number().int() });
 
 /** `GET /payment-driver`: the gateways, and whether each takes payments now. */
 export async function getPaymentDrivers(ctx: ShopContext) {
-  return (await shopCall(ctx, { name: "GET /payment-driver", path: "/payment-driver", query: lang(ctx), schema: paymentDriversResponseSchema })).data;
+  return (await shopCall(ctx, { name: "GET /payment-driver", path: "/payment-driver", schema: paymentDriversResponseSchema })).data;
 }
 
 export type PaymentStart =
@@ -26,7 +25,7 @@ export type PaymentStart =
 export async function startPayment(ctx: ShopContext, driver: string, callbackUrl: string, orderId?: number): Promise<PaymentStart> {
   const name = "POST /payment";
   const body = { driver, callback_url: callbackUrl, order_id: orderId };
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment", query: lang(ctx), body, expect: [404, 409, 422] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment", body, expect: [404, 409, 422] });
   if (status === 404 || status === 409 || status === 422) return { ok: false, ...parseAnswer(name, refusalSchema, json) };
   const { order_id, amount, action } = parseAnswer(name, paymentResponseSchema, json).data;
   return { ok: true, orderId: order_id, amount, action };
@@ -39,6 +38,6 @@ export async function startPayment(ctx: ShopContext, driver: string, callbackUrl
  */
 export async function getPaymentResult(ctx: ShopContext, orderId: number): Promise<PaymentResult | null> {
   const name = "POST /payment-result";
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment-result", query: lang(ctx), body: { order_id: orderId }, expect: [404] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment-result", body: { order_id: orderId }, expect: [404] });
   return status === 404 ? null : parseAnswer(name, paymentResultResponseSchema, json).data;
 }

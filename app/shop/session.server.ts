@@ -87,9 +87,14 @@ type ShopSession = Session<SessionData, SessionFlash>;
 /** Each request's session as its loaders share it, and what it held when read. */
 const requestSessions = new WeakMap<AppLoadContext, Promise<{ session: ShopSession; read: string }>>();
 
+/** The session server.ts's load context read for the request (shop/context.server.ts), as it was read. */
+export function adoptRequestSession(context: AppLoadContext, session: ShopSession): void {
+  requestSessions.set(context, Promise.resolve({ session, read: JSON.stringify(session.data) }));
+}
+
 /**
  * The session of one request, read once for all of its loaders (which share the load context, not
- * a Request object). What they change in it (a flash message read, the wallets forgotten) is sent
+ * a Request object): the load context's own (`context.session`). What they change in it (a flash message read, the wallets forgotten) is sent
  * once, by entry.server.tsx (`requestSessionCookie`), never by the loaders one by one, whose
  * cookies would overwrite each other. Actions that sign in or out still commit their own.
  */
@@ -104,6 +109,8 @@ export function requestSession(args: { request: Request; context: AppLoadContext
 
 /** The one Set-Cookie of a response whose loaders changed the request's session; null when none did. */
 export async function requestSessionCookie(context: AppLoadContext): Promise<string | null> {
+  // The wallets taken off the cart (shop/context.server.ts) change it too, even when no loader asked the Shop API.
+  await context.shop?.ready;
   const entry = await requestSessions.get(context);
   if (!entry || JSON.stringify(entry.session.data) === entry.read) return null;
   return commitSession(entry.session);

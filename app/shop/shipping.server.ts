@@ -14,23 +14,22 @@ import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.s
 
 /* Where and when an order goes (spec §7 Address, Cart, Delivery): the signed-in shopper's own. */
 
-const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
 const refusalSchema = z.object({ message: z.string(), code: z.number().int() });
 export type Refusal = z.infer<typeof refusalSchema>;
 
 /** `GET /states`: Iran's provinces, the same for everyone (cached). */
 export async function getStates(ctx: ShopContext) {
-  return sharedCall(ctx, { name: "GET /states", path: "/states", query: lang(ctx), schema: statesResponseSchema });
+  return sharedCall(ctx, { name: "GET /states", path: "/states", schema: statesResponseSchema });
 }
 
 /** `GET /state-cities/{id}`: a province's cities (cached). */
 export async function getStateCities(ctx: ShopContext, stateId: number) {
-  return sharedCall(ctx, { name: "GET /state-cities/{id}", path: `/state-cities/${stateId}`, query: lang(ctx), schema: citiesResponseSchema });
+  return sharedCall(ctx, { name: "GET /state-cities/{id}", path: `/state-cities/${stateId}`, schema: citiesResponseSchema });
 }
 
 /** `GET /address`: the shopper's addresses, the active one first. */
 export async function getAddresses(ctx: ShopContext) {
-  return (await shopCall(ctx, { name: "GET /address", path: "/address", query: lang(ctx), schema: addressesResponseSchema })).data;
+  return (await shopCall(ctx, { name: "GET /address", path: "/address", schema: addressesResponseSchema })).data;
 }
 
 export type AddressSaved = { ok: true; id: number } | { ok: false; refusal: z.infer<typeof addressRefusalSchema> };
@@ -41,7 +40,7 @@ export type AddressSaved = { ok: true; id: number } | { ok: false; refusal: z.in
  */
 async function writeAddress(ctx: ShopContext, call: { name: string; method: "POST" | "PUT"; path: string }, input: AddressInput): Promise<AddressSaved | null> {
   const expect = call.method === "PUT" ? [404, 422] : [422];
-  const { status, json } = await shopRequest(ctx, { ...call, query: lang(ctx), body: input, expect });
+  const { status, json } = await shopRequest(ctx, { ...call, body: input, expect });
   if (status === 404) return null;
   if (status === 422) return { ok: false, refusal: parseAnswer(call.name, addressRefusalSchema, json) };
   return { ok: true, id: parseAnswer(call.name, addressResponseSchema, json).data.id };
@@ -64,31 +63,31 @@ export function updateAddress(ctx: ShopContext, id: number, input: AddressInput)
 
 /** `DELETE /address/{id}`: false for an address that is not the shopper's. */
 export async function deleteAddress(ctx: ShopContext, id: number): Promise<boolean> {
-  const { status } = await shopRequest(ctx, { name: "DELETE /address/{id}", method: "DELETE", path: `/address/${id}`, query: lang(ctx), expect: [404] });
+  const { status } = await shopRequest(ctx, { name: "DELETE /address/{id}", method: "DELETE", path: `/address/${id}`, expect: [404] });
   return status !== 404;
 }
 
 /** `POST /active-address/{id}`: the order goes there; false for an address that is not theirs. */
 export async function chooseAddress(ctx: ShopContext, id: number): Promise<boolean> {
-  const { status } = await shopRequest(ctx, { name: "POST /active-address/{id}", method: "POST", path: `/active-address/${id}`, query: lang(ctx), body: {}, expect: [404] });
+  const { status } = await shopRequest(ctx, { name: "POST /active-address/{id}", method: "POST", path: `/active-address/${id}`, body: {}, expect: [404] });
   return status !== 404;
 }
 
 /** `GET /transports`: the ways to send the cart to its address, with their cost now. */
 export async function getTransports(ctx: ShopContext) {
-  return (await shopCall(ctx, { name: "GET /transports", path: "/transports", query: lang(ctx), schema: transportsResponseSchema })).data;
+  return (await shopCall(ctx, { name: "GET /transports", path: "/transports", schema: transportsResponseSchema })).data;
 }
 
 /** `POST /set-transport {transport_id}`: null when chosen; the refusal (unknown, or not for this address) else. */
 export async function setTransport(ctx: ShopContext, transportId: number): Promise<Refusal | null> {
   const name = "POST /set-transport";
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/set-transport", query: lang(ctx), body: { transport_id: transportId }, expect: [404, 422] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/set-transport", body: { transport_id: transportId }, expect: [404, 422] });
   return status === 200 ? null : parseAnswer(name, refusalSchema, json);
 }
 
 /** `GET /deliverer/get-next-seven-days`: from tomorrow, each day's slots. */
 export async function getNextSevenDays(ctx: ShopContext) {
-  const call = { name: "GET /deliverer/get-next-seven-days", path: "/deliverer/get-next-seven-days", query: lang(ctx), schema: nextSevenDaysResponseSchema };
+  const call = { name: "GET /deliverer/get-next-seven-days", path: "/deliverer/get-next-seven-days", schema: nextSevenDaysResponseSchema };
   return (await shopCall(ctx, call)).data;
 }
 
@@ -96,6 +95,6 @@ export async function getNextSevenDays(ctx: ShopContext) {
 export async function setDeliveryDay(ctx: ShopContext, date: string, slotId: number): Promise<Refusal | null> {
   const name = "POST /deliverer/set-delivery-day";
   const body = { date, slot_id: slotId };
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/deliverer/set-delivery-day", query: lang(ctx), body, expect: [422] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/deliverer/set-delivery-day", body, expect: [422] });
   return status === 200 ? null : parseAnswer(name, refusalSchema, json);
 }

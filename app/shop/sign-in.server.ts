@@ -6,7 +6,6 @@ import { getUser } from "./auth.server";
 import type { ShopContext } from "./client.server";
 import { newClientToken } from "./client-token.server";
 import { getUserOrders } from "./profile.server";
-import { shopContext } from "./context.server";
 import { commitSession, getSession, newSession, type SessionUser } from "./session.server";
 
 type Args = { request: Request; context: AppLoadContext };
@@ -31,7 +30,7 @@ export const WELCOME_DELAY_MS = 2000;
  * placed with).
  */
 export async function completeSignIn(args: Args, token: string, redirectTo: string, message?: string) {
-  const ctx = { ...(await shopContext(args)), authToken: token };
+  const ctx = { ...args.context.shop, authToken: token };
   // Spec §4's repeat customers are those with a paid order: one is enough to tell.
   const [user, paid, t] = await Promise.all([getUser(ctx), getUserOrders(ctx, { status: "invoiced", perPage: 1 }), translatorFor(ctx.locale, "auth")]);
   if (!user) throw new Error("the Shop API refused the token it has just given");
@@ -65,7 +64,7 @@ export async function completeSignIn(args: Args, token: string, redirectTo: stri
 export async function requireSignedIn(args: Args): Promise<{ ctx: ShopContext; user: SessionUser }> {
   const session = await getSession(args.request);
   const user = session.get("user");
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   if (ctx.authToken && user) return { ctx, user };
   const url = new URL(args.request.url);
   const locale = localeFromPath(url.pathname);

@@ -21,7 +21,6 @@ import {
 import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.server";
 import { sharedCached } from "./cache.server";
 
-const lang = (ctx: ShopContext) => ({ lang: ctx.locale });
 const refusalSchema = z.object({ message: z.string(), code: z.number().int() });
 
 export type RegistrationWallet = { code: 200 | 401 | 403 | 404; message: string };
@@ -35,7 +34,7 @@ export async function checkRegistrationWallet(ctx: ShopContext, source: "desktop
   const path = source === "desktop" ? "/user-registration-wallet" : "/check-registration-wallet";
   const name = `GET ${path}`;
   const check = async (asked: ShopContext): Promise<RegistrationWallet> => {
-    const { status, json } = await shopRequest(asked, { name, path, query: lang(asked), expect: [401, 404] });
+    const { status, json } = await shopRequest(asked, { name, path, expect: [401, 404] });
     if (status === 401) return { code: 401, message: "" };
     if (status === 404) return { code: 404, message: "" };
     return parseAnswer(name, registrationWalletResponseSchema, json).data;
@@ -46,11 +45,11 @@ export async function checkRegistrationWallet(ctx: ShopContext, source: "desktop
 
 /** `GET /user-wallets` (signed in): the wallets that can pay for the cart, with what each pays now. */
 export async function getUserWallets(ctx: ShopContext) {
-  return (await shopCall(ctx, { name: "GET /user-wallets", path: "/user-wallets", query: lang(ctx), schema: userWalletsResponseSchema })).data;
+  return (await shopCall(ctx, { name: "GET /user-wallets", path: "/user-wallets", schema: userWalletsResponseSchema })).data;
 }
 
 async function changeWallets(ctx: ShopContext, name: string, path: string, body: object) {
-  return (await shopCall(ctx, { name, method: "POST", path, query: lang(ctx), body, schema: cartStateResponseSchema })).data;
+  return (await shopCall(ctx, { name, method: "POST", path, body, schema: cartStateResponseSchema })).data;
 }
 
 /** `POST /update-cart-with-wallet {wallet_id}`: this wallet's credit pays for the cart too. */
@@ -71,23 +70,23 @@ export function removeAllWallets(ctx: ShopContext) {
 /** `GET /user-original-wallet`: the shopper's own money (their top-ups), or null before their first. */
 export async function getOriginalWallet(ctx: ShopContext): Promise<Wallet | null> {
   const name = "GET /user-original-wallet";
-  const { status, json } = await shopRequest(ctx, { name, path: "/user-original-wallet", query: lang(ctx), expect: [404] });
+  const { status, json } = await shopRequest(ctx, { name, path: "/user-original-wallet", expect: [404] });
   return status === 404 ? null : parseAnswer(name, userWalletResponseSchema, json).data;
 }
 
 /** `GET /user-credit-wallets`: the shop credit the shopper was given. */
 export async function getCreditWallets(ctx: ShopContext) {
-  return (await shopCall(ctx, { name: "GET /user-credit-wallets", path: "/user-credit-wallets", query: lang(ctx), schema: userCreditWalletsResponseSchema })).data;
+  return (await shopCall(ctx, { name: "GET /user-credit-wallets", path: "/user-credit-wallets", schema: userCreditWalletsResponseSchema })).data;
 }
 
 /** `GET /user-referral-wallet`: the shopper's referral code, referral wallet and the friends who joined. */
 export async function getReferralWallet(ctx: ShopContext) {
-  return (await shopCall(ctx, { name: "GET /user-referral-wallet", path: "/user-referral-wallet", query: lang(ctx), schema: referralWalletResponseSchema })).data;
+  return (await shopCall(ctx, { name: "GET /user-referral-wallet", path: "/user-referral-wallet", schema: referralWalletResponseSchema })).data;
 }
 
 /** `POST /user-wallet-history/`: a page of what moved the shopper's balances, newest first. */
 export async function getWalletHistory(ctx: ShopContext, page: number) {
-  return shopCall(ctx, { name: "POST /user-wallet-history/", method: "POST", path: "/user-wallet-history/", query: lang(ctx), body: { page }, schema: walletHistoryResponseSchema });
+  return shopCall(ctx, { name: "POST /user-wallet-history/", method: "POST", path: "/user-wallet-history/", body: { page }, schema: walletHistoryResponseSchema });
 }
 
 export type ChargeStart = { ok: true; rechargeId: number; action: string } | { ok: false; message: string };
@@ -99,7 +98,7 @@ export type ChargeStart = { ok: true; rechargeId: number; action: string } | { o
 export async function startWalletCharge(ctx: ShopContext, amount: number, driver: string, callbackUrl: string): Promise<ChargeStart> {
   const name = "POST /payment (charge)";
   const body = { type: "charge", amount, driver, callback_url: callbackUrl };
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment", query: lang(ctx), body, expect: [422] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment", body, expect: [422] });
   if (status === 422) return { ok: false, message: parseAnswer(name, refusalSchema, json).message };
   const { recharge_id, action } = parseAnswer(name, walletChargeResponseSchema, json).data;
   return { ok: true, rechargeId: recharge_id, action };
@@ -108,7 +107,7 @@ export async function startWalletCharge(ctx: ShopContext, amount: number, driver
 /** `POST /wallet-recharge-result {recharge_id}`: what became of a top-up, as the Shop API knows it; null for an unknown one or another's. */
 export async function getRechargeResult(ctx: ShopContext, rechargeId: number): Promise<WalletRechargeResult | null> {
   const name = "POST /wallet-recharge-result";
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/wallet-recharge-result", query: lang(ctx), body: { recharge_id: rechargeId }, expect: [404] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/wallet-recharge-result", body: { recharge_id: rechargeId }, expect: [404] });
   return status === 404 ? null : parseAnswer(name, walletRechargeResultResponseSchema, json).data;
 }
 
@@ -117,19 +116,19 @@ export type Redeemed = { ok: true; message: string } | { ok: false; message: str
 /** `POST /wallet/redeem {code}`: the gift card's credit added, or why not (unknown, redeemed already, expired), in the page's language. */
 export async function redeemGiftCard(ctx: ShopContext, code: string): Promise<Redeemed> {
   const name = "POST /wallet/redeem";
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/wallet/redeem", query: lang(ctx), body: { code }, expect: [404, 409, 410] });
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/wallet/redeem", body: { code }, expect: [404, 409, 410] });
   if (status !== 200) return { ok: false, message: parseAnswer(name, redeemRefusalSchema, json).message };
   return { ok: true, message: parseAnswer(name, redeemResponseSchema, json).data.message };
 }
 
 /** `GET /user-gift-wallets`: the gift cards the shopper received and bought. */
 export async function getGiftWallets(ctx: ShopContext) {
-  return (await shopCall(ctx, { name: "GET /user-gift-wallets", path: "/user-gift-wallets", query: lang(ctx), schema: userGiftWalletsResponseSchema })).data;
+  return (await shopCall(ctx, { name: "GET /user-gift-wallets", path: "/user-gift-wallets", schema: userGiftWalletsResponseSchema })).data;
 }
 
 /** `GET /user-gift-wallets/{id}`: one card with its history; null for an unknown one or another's. */
 export async function getGiftWallet(ctx: ShopContext, id: number): Promise<(GiftCard & { history: WalletTransaction[] }) | null> {
   const name = "GET /user-gift-wallets/{id}";
-  const { status, json } = await shopRequest(ctx, { name, path: `/user-gift-wallets/${id}`, query: lang(ctx), expect: [404] });
+  const { status, json } = await shopRequest(ctx, { name, path: `/user-gift-wallets/${id}`, expect: [404] });
   return status === 404 ? null : parseAnswer(name, userGiftWalletResponseSchema, json).data;
 }

@@ -34,7 +34,7 @@ interface CartFormProps {
 }
 
 /**
- * A form of the cart action (shop/cart-action.server.ts). Before JavaScript it is a plain POST that
+ * A form of the cart action (routes/checkout-cart.server.ts). Before JavaScript it is a plain POST that
  * comes back to this page; once it runs, a fetcher posts it and the page stays where it is.
  */
 export function CartForm({ fetcher, intent, fields = {}, className, attributes, children }: CartFormProps) {

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toSiteSettings } from "~/lib/site";
 import { isAppIconName, TOUCH_ICON_PATHS } from "~/lib/web-app";
-import { appIconPng } from "~/shop/app-icons.server";
+import { appIconPng } from "./app-icon.server";
 import { getSiteConfig } from "~/shop/configs.server";
-import { shopContext } from "~/shop/context.server";
 
 /**
  * /app-icon/{name}.png and the touch icon at the root (/apple-touch-icon.png): the installed web
@@ -12,7 +11,7 @@ import { shopContext } from "~/shop/context.server";
 export async function loader(args: LoaderFunctionArgs) {
   const name = TOUCH_ICON_PATHS.includes(new URL(args.request.url).pathname) ? "apple-touch-icon.png" : (args.params["*"] ?? "");
   if (!isAppIconName(name)) return new Response("Not found", { status: 404 });
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const site = toSiteSettings(await getSiteConfig(ctx), ctx.locale, "");
   if (!site.iconUrl) return new Response("Not found", { status: 404 });
   try {

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
 import { getSiteConfig } from "~/shop/configs.server";
-import { shopContext } from "~/shop/context.server";
 import { publicOrigin } from "~/shop/origin.server";
 
 /**
@@ -9,7 +8,7 @@ import { publicOrigin } from "~/shop/origin.server";
  * settings give one, else the shop's download page), drawn by the qrcode library.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const config = await getSiteConfig(ctx);
   const origin = publicOrigin(args.request);
   const target = config.android_app_url || new URL("/downloadapp", origin).href;

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLocale } from "~/lib/locale";
 import { getCart } from "~/shop/cart.server";
-import { shopContext } from "~/shop/context.server";
 
 /** /api/cart?lang=: the visitor's cart (lines and totals) for the header's popup; their own, never cached. */
 export async function loader(args: LoaderFunctionArgs) {
   const lang = new URL(args.request.url).searchParams.get("lang");
-  const ctx = { ...(await shopContext(args)), locale: isLocale(lang) ? lang : "fa" } as const;
+  const ctx = { ...args.context.shop, locale: isLocale(lang) ? lang : "fa" } as const;
   return Response.json(await getCart(ctx), { headers: { "Cache-Control": "private, no-store" } });
 }

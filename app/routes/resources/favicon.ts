@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSiteConfig } from "~/shop/configs.server";
-import { shopContext } from "~/shop/context.server";
 
 /** /favicon.ico, which browsers and crawlers ask for whatever the page says: the configured icon. */
 export async function loader(args: LoaderFunctionArgs) {
-  const config = await getSiteConfig(await shopContext(args));
+  const config = await getSiteConfig(args.context.shop);
   const icon = config.favicon_image_url;
   if (!icon) return new Response("Not found", { status: 404 });
   return new Response(null, { status: 301, headers: { Location: icon, "Cache-Control": "public, max-age=86400" } });

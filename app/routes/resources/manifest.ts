@@ -4,7 +4,6 @@ import { APP_ICONS, appIconPath, type AppIconName } from "~/lib/web-app";
 import { translatorFor } from "~/i18n.server";
 import { toSiteSettings } from "~/lib/site";
 import { getSiteConfig } from "~/shop/configs.server";
-import { shopContext } from "~/shop/context.server";
 
 /**
  * /manifest.webmanifest (`?lang=en` for English): what makes the shop installable, and what an
@@ -14,7 +13,7 @@ import { shopContext } from "~/shop/context.server";
 export async function loader(args: LoaderFunctionArgs) {
   const lang = new URL(args.request.url).searchParams.get("lang");
   const locale = isLocale(lang) ? lang : "fa";
-  const ctx = { ...(await shopContext(args)), locale };
+  const ctx = { ...args.context.shop, locale };
   const [config, t] = await Promise.all([getSiteConfig(ctx), translatorFor(locale)]);
   const site = toSiteSettings(config, locale, t("shop.fallbackName"));
   const manifest = {

@@ -6,7 +6,6 @@ import { localeFromPath } from "~/lib/locale";
 import { validators } from "~/lib/validation.server";
 import { INPUT_MAX } from "../../../shop-api/contract/input-bounds";
 import { subscribeNewsletter } from "~/shop/contact.server";
-import { shopContext } from "~/shop/context.server";
 import { flashNewsletter } from "~/shop/flash.server";
 import type { NewsletterAnswer } from "~/shop/session.server";
 import { readForm } from "~/lib/form-body.server";
@@ -21,7 +20,7 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   const locale = localeFromPath(new URL(back, "http://shop.invalid").pathname);
-  const ctx = { ...(await shopContext(args)), locale };
+  const ctx = { ...args.context.shop, locale };
   const t = await translatorFor(locale);
   // What was typed goes back to the form in the session's cookie: never more than an address can be.
   const typed = String(form.get("email") ?? "").slice(0, INPUT_MAX.email + 1);

@@ -4,7 +4,6 @@ import { normalizeText } from "~/lib/normalize";
 import { SEARCH_MIN_CHARS } from "~/lib/search";
 import { INPUT_MAX } from "../../../shop-api/contract/input-bounds";
 import { searchCatalogue } from "~/shop/catalogue.server";
-import { shopContext } from "~/shop/context.server";
 
 /**
  * /api/search?q=&lang=: the live search's data (spec §4), proxied from `GET /search/`. Only
@@ -15,7 +14,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const lang = url.searchParams.get("lang");
   // The live search never sends more than a search can be: a longer query finds nothing.
   const query = normalizeText((url.searchParams.get("q") ?? "").slice(0, INPUT_MAX.searchQuery + 1));
-  const ctx = { ...(await shopContext(args)), locale: isLocale(lang) ? lang : "fa" } as const;
+  const ctx = { ...args.context.shop, locale: isLocale(lang) ? lang : "fa" } as const;
   const searchable = query.length >= SEARCH_MIN_CHARS && query.length <= INPUT_MAX.searchQuery;
   const result = searchable ? await searchCatalogue(ctx, query) : { categories: [], products: [] };
   return Response.json(

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SITEMAP_CACHE_CONTROL, sitemapIndexXml } from "~/lib/sitemap";
-import { shopContext } from "~/shop/context.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { getSitemapData } from "~/shop/pages.server";
 
 /** /sitemap.xml: the sitemap index, one sitemap per language (routes/resources/sitemap.ts). */
 export async function loader(args: LoaderFunctionArgs) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const [fa, en] = await Promise.all([getSitemapData({ ...ctx, locale: "fa" }), getSitemapData({ ...ctx, locale: "en" })]);
   return new Response(sitemapIndexXml(publicOrigin(args.request), { fa: fa.updated_at, en: en.updated_at }), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE_CONTROL },

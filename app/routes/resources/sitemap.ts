@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SITEMAP_CACHE_CONTROL, sitemapPages, sitemapPath, urlsetXml } from "~/lib/sitemap";
-import { shopContext } from "~/shop/context.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { getSitemapData } from "~/shop/pages.server";
 
@@ -12,7 +11,7 @@ import { getSitemapData } from "~/shop/pages.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { pathname } = new URL(args.request.url);
   const locale = pathname === sitemapPath("en") ? "en" : "fa";
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const [fa, en] = await Promise.all([getSitemapData({ ...ctx, locale: "fa" }), getSitemapData({ ...ctx, locale: "en" })]);
   return new Response(urlsetXml(publicOrigin(args.request), locale, sitemapPages(locale, { fa, en })), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE_CONTROL },

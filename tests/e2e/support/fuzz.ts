@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { PAGES } from "../../../app/routes";
+import type { CreateAppLoadContext } from "../../../app/shop/context.server";
 
 /*
  * What the fuzz test (http/fuzz.spec.ts) learns from the shop itself rather than from a hand-kept
@@ -100,6 +101,8 @@ export async function queryParamsRead(
   cookie: string,
 ): Promise<{ reads: Map<string, Set<string>>; links: Map<string, string[]> }> {
   const handle = createRequestHandler(build, "production");
+  // The request's context as server.ts makes it: by the build's own factory (decision 42).
+  const { createAppLoadContext } = build.entry.module as unknown as { createAppLoadContext: CreateAppLoadContext };
   const read = new Set<string>();
   const prototype = URLSearchParams.prototype;
   const originals = { get: prototype.get, getAll: prototype.getAll, has: prototype.has };
@@ -115,7 +118,8 @@ export async function queryParamsRead(
   try {
     for (const pagePath of paths) {
       read.clear();
-      const response = await handle(new Request(`${baseUrl}${pagePath}`, { headers: { cookie } }), {
+      const request = new Request(`${baseUrl}${pagePath}`, { headers: { cookie } });
+      const response = await handle(request, await createAppLoadContext(request, {
         clientToken: crypto.randomUUID(),
         newVisitor: false,
         clientAddress: undefined,
@@ -125,7 +129,7 @@ export async function queryParamsRead(
         cspNonce: "",
         refusedOrigin: false,
         shopFailures: [],
-      });
+      }));
       const html = await response.text();
       reads.set(pagePath, new Set(read));
       links.set(pagePath, linksOf(html));

@@ -9,7 +9,7 @@ import { accountRules, ADDRESS_RULES, COMMENT_RULES, DISCOUNT_RULES, goldAlertRu
 import { validators } from "~/lib/validation.server";
 import { accountSchema } from "~/shop/account-action.server";
 import { addressSchema } from "~/shop/address-form.server";
-import { discountSchema } from "~/shop/cart-action.server";
+import { discountSchema } from "~/routes/checkout-cart.server";
 import { goldPriceAlertSchema } from "~/shop/gold-price-alert-action.server";
 import { productCommentSchema } from "~/shop/product-comment-form.server";
 import { registerSchema } from "~/shop/register-form.server";

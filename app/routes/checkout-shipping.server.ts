@@ -2,10 +2,10 @@ import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { translatorFor } from "~/i18n.server";
 import { localizePath } from "~/lib/locale";
-import { submitAddressForm } from "./address-form.server";
-import { flashToast } from "./flash.server";
-import { chooseAddress, createActiveAddress, getAddresses, getNextSevenDays, getTransports, setDeliveryDay, setTransport } from "./shipping.server";
-import { requireSignedIn } from "./sign-in.server";
+import { submitAddressForm } from "~/shop/address-form.server";
+import { flashToast } from "~/shop/flash.server";
+import { chooseAddress, createActiveAddress, getAddresses, getNextSevenDays, getTransports, setDeliveryDay, setTransport } from "~/shop/shipping.server";
+import { requireSignedIn } from "~/shop/sign-in.server";
 import { readForm } from "~/lib/form-body.server";
 
 const idSchema = z.coerce.number().int().positive();

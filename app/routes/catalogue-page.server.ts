@@ -3,19 +3,18 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { parseListingQuery } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
-import { shopContext } from "./context.server";
-import { provideStructuredData } from "./structured-data.server";
-import { brandOptions, filterRanges } from "./listing-data.server";
-import { previewProductCards } from "./images.server";
-import { getCatalogue } from "./pages.server";
-import { publicOrigin } from "./origin.server";
+import { provideStructuredData } from "~/shop/structured-data.server";
+import { brandOptions, filterRanges } from "~/shop/listing-data.server";
+import { previewProductCards } from "~/shop/images.server";
+import { getCatalogue } from "~/shop/pages.server";
+import { publicOrigin } from "~/shop/origin.server";
 
 /**
  * The data of a page that lists the whole catalogue (/shop, /gold-jewelry): `GET /products` with
  * the URL's filters, which also says what the filters offer.
  */
 export async function loadCatalogueListing(args: LoaderFunctionArgs, page: { path: string; titleKey: string; introKey: string }) {
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const url = new URL(args.request.url);
   const query = parseListingQuery(url.searchParams);
   const [listing, t] = await Promise.all([getCatalogue(ctx, query), translatorFor(ctx.locale, "listing")]);

@@ -18,12 +18,11 @@ import {
   deleteCartLine,
   incrementCartLine,
   updateCartLine,
-} from "./cart.server";
-import type { ShopContext } from "./client.server";
-import { shopContext } from "./context.server";
-import { flashToast, rememberCartCount } from "./flash.server";
-import { markWalletsInCart } from "./wallet-reset.server";
-import { applyWallet, removeWallet } from "./wallet.server";
+} from "~/shop/cart.server";
+import type { ShopContext } from "~/shop/client.server";
+import { flashToast, rememberCartCount } from "~/shop/flash.server";
+import { markWalletsInCart } from "~/shop/wallet-reset.server";
+import { applyWallet, removeWallet } from "~/shop/wallet.server";
 import { readForm } from "~/lib/form-body.server";
 
 const id = z.preprocess((value) => toLatinDigits(String(value ?? "")), z.coerce.number().int().positive().max(ID_MAX));
@@ -83,7 +82,7 @@ const SUCCESS: Record<CartIntent["intent"], string> = {
  */
 export async function cartAction(args: ActionFunctionArgs) {
   const formData = await readForm(args.request);
-  const ctx = await shopContext(args);
+  const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale, "checkout");
   const viaFetcher = formData.get(FETCHER_FIELD) === "1";
   const cartPage = localizePath("/checkout/cart", ctx.locale);
