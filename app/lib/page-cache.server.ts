@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { arPlatform } from "./augmented-reality";
 import { isMobileRequest } from "./device";
@@ -14,6 +15,22 @@ interface CachedPage {
   status: number;
   headers: [string, string | number | readonly string[]][];
   html: string;
+  /** The HTML as compressed for each encoding a visitor took it in so far. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+type Encoding = "br" | "gzip";
+
+/** As the compression middleware would (brotli at quality 4, gzip at its default), in one call. */
+const ENCODERS: Record<Encoding, (html: string) => Buffer> = {
+  br: (html) => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (html) => gzipSync(html),
+};
+
+/** The encoding a visitor takes a page in, by their preference; null for none. */
+function encodingOf(req: Request): Encoding | null {
+  const chosen = req.acceptsEncodings("br", "gzip", "identity");
+  return chosen === "br" || chosen === "gzip" ? chosen : null;
 }
 
 /** A shopper's own markup for the slots of a shared page (lib/shell-slots.ts). */
@@ -102,13 +119,15 @@ function keyCookieHeader(header: string | undefined, names: readonly string[]): 
  * A guest with items or a signed-in shopper on a page whose content is everyone's is sent the same
  * page with the shell's slots filled in for them (decision 41). Anyone else (a message to show, a
  * page of their own) gets a page rendered for them.
- * Mounted after compression: what is kept is the HTML, compressed for each visitor as they accept.
+ * Mounted after compression, which compresses a page as it streams to the visitor it is rendered for;
+ * what is kept is the HTML, and each encoding of it as first asked for (a page with slots is
+ * compressed for its shopper).
  */
 export function sharedPageCache(options: PageCacheOptions): RequestHandler {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes,
     // V8 keeps the Persian pages' text at two bytes a character.
-    sizeCalculation: (page) => page.html.length * 2 + 1024,
+    sizeCalculation: (page) => page.html.length * 2 + Object.values(page.encoded).reduce((sum, body) => sum + body.length, 1024),
     ttl: Math.max(1, options.ttlMs),
   });
   /**
@@ -159,9 +178,20 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
       res.status(page.status);
       for (const [name, value] of page.headers) res.setHeader(name, value);
       if (visitor.firstVisit) res.setHeader("Set-Cookie", options.newCookie());
-      if (!visitor.fragments) return res.end(page.html);
-      res.setHeader("Cache-Control", OWN_PAGE_CACHE_CONTROL);
-      res.end(fillSlots(page.html, visitor.fragments));
+      if (visitor.fragments) res.setHeader("Cache-Control", OWN_PAGE_CACHE_CONTROL);
+      res.vary("Accept-Encoding");
+      const encoding = encodingOf(req);
+      if (!encoding) return res.end(visitor.fragments ? fillSlots(page.html, visitor.fragments) : page.html);
+      res.setHeader("Content-Encoding", encoding);
+      // The page of everyone is compressed once per encoding; a page with slots, for its shopper.
+      if (visitor.fragments) return res.end(ENCODERS[encoding](fillSlots(page.html, visitor.fragments)));
+      let body = page.encoded[encoding];
+      if (!body) {
+        body = page.encoded[encoding] = ENCODERS[encoding](page.html);
+        // Its size counts from now: the same entry set again, its expiry unchanged.
+        if (key !== undefined && pages.get(key) === page) pages.set(key, page, { noUpdateTTL: true });
+      }
+      res.end(body);
     };
     const cached = key === undefined ? undefined : pages.get(key);
     if (cached) return send(cached);
@@ -201,7 +231,7 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
       const version = known ?? options.version();
       if (version !== null && isShareable(res, ownCookie)) {
         const headers = Object.entries(res.getHeaders()).filter(([name]) => !UNKEPT_HEADERS.has(name)) as CachedPage["headers"];
-        const page = { status: res.statusCode, headers, html };
+        const page: CachedPage = { status: res.statusCode, headers, html, encoded: {} };
         pages.set(`${pageKey(req)}|${version}`, page);
         if (version === known) done(page);
       }
