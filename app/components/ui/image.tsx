@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { useLiteMode } from "~/components/shell/use-shell-data";
 import { UNTIL_NEAR } from "~/components/ui/use-near-screen";
-import { imageUrl, responsiveImage, widthFor } from "~/lib/images";
+import { responsiveImage } from "~/lib/images";
 
 /**
  * Inline previews of the first screen's images (media path → data URI), given by the server
@@ -85,21 +85,5 @@ export function Image({ src, alt, width, height, displayWidth, sizes, priority =
     </picture>
   ) : (
     img
-  );
-}
-
-/** A small picture of a fixed size in CSS pixels (a thumbnail): at 2×, or 1× and low quality on a lite page. */
-export function Thumbnail({ src, size, className = "" }: { src: string; size: number; className?: string }) {
-  const lite = useLiteMode();
-  return (
-    <img
-      src={imageUrl(src, widthFor(lite ? size : size * 2), lite ? "low" : "standard")}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className={className}
-    />
   );
 }

@@ -8,23 +8,31 @@ import { useEffect } from "react";
 export const UNTIL_NEAR = "(scripting: none)";
 
 /**
- * Sets a page's deferred pictures free as they come within one screen of the viewport, or of a
- * carousel's visible part (scrollMargin, Chrome 120+): their source then matches and the browser
- * fetches it. One observer for the page, made again when its data (`key`) changes.
+ * Sets a page's deferred pictures free, their source then matching, so that the browser fetches
+ * them: until the shopper scrolls, those on the screen (or in a carousel's visible part) only; from
+ * their first scroll on, those within one screen of it (or of a carousel's visible part:
+ * scrollMargin, Chrome 120+). Made again when the page's data (`key`) changes.
  */
 export function useImagesNearScreen(key: unknown) {
   useEffect(() => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          (entry.target.previousSibling as HTMLSourceElement).media = "all";
-        }
-      },
-      { rootMargin: "100%", scrollMargin: "100%" } as IntersectionObserverInit,
-    );
-    for (const source of document.querySelectorAll(`source[media="${UNTIL_NEAR}"]`)) observer.observe(source.nextSibling as Element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    const watch = (margin: string) => {
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) if (entry.isIntersecting) (entry.target.previousSibling as HTMLSourceElement).media = "all";
+        },
+        { rootMargin: margin, scrollMargin: margin } as IntersectionObserverInit,
+      );
+      // Those already set free no longer match.
+      for (const source of document.querySelectorAll(`source[media="${UNTIL_NEAR}"]`)) observer.observe(source.nextSibling as Element);
+    };
+    const scrolled = () => watch("100%");
+    watch("0px");
+    addEventListener("scroll", scrolled, { once: true, passive: true });
+    return () => {
+      observer!.disconnect();
+      removeEventListener("scroll", scrolled);
+    };
   }, [key]);
 }
