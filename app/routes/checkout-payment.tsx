@@ -7,7 +7,7 @@ import { WalletRow } from "~/components/checkout/wallet-row";
 import { CartSummary } from "~/components/checkout/summary";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { Thumbnail } from "~/components/ui/image";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { localizeDigits } from "~/lib/digits";

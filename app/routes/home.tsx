@@ -10,7 +10,9 @@ import {
   SlidersSection,
   VideosSection,
 } from "~/components/catalogue/home-sections";
+import { DeferImages } from "~/components/ui/image";
 import { PageStructuredData } from "~/components/ui/json-ld";
+import { useImagesNearScreen } from "~/components/ui/use-near-screen";
 import { type ServerTranslate, translatorFor } from "~/i18n.server";
 import { isMobileRequest } from "~/lib/device";
 import { DEFAULT_HOME_LAYOUT } from "~/lib/home-layout";
@@ -153,10 +155,15 @@ function HomeSection({ section, index }: { section: Section; index: number }) {
 /** The home page (route name home-page, spec §2). */
 export default function HomePage() {
   const { sections } = useLoaderData<typeof loader>();
+  useImagesNearScreen(sections);
   return (
     <div className="container-shop flex flex-col gap-8 py-4 md:gap-12 md:py-6">
       {sections.map((section, index) => (
-        <HomeSection key={`${section.kind}-${index}`} section={section} index={index} />
+        // The first section is the first screen; the others' pictures wait until the shopper comes
+        // near. A banner section's first picture is its own <picture> (the phone's), never deferred.
+        <DeferImages.Provider key={`${section.kind}-${index}`} value={index > 0 && section.kind !== "banners"}>
+          <HomeSection section={section} index={index} />
+        </DeferImages.Provider>
       ))}
       <PageStructuredData />
     </div>

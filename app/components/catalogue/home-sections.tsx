@@ -36,6 +36,19 @@ function SlideLink({ slide, priority, tall }: { slide: Slide; priority: boolean;
   const desktopPreview = useImagePreview(slide.image);
   const preview = phonePreview ?? desktopPreview;
   const phoneSource = tall && slide.image_mobile && !(lite && preview) ? responsiveImage(slide.image_mobile, FIRST_SCREEN_IMAGES.heroPhone.displayWidth, FIRST_SCREEN_IMAGES.heroPhone.sizes, lite) : null;
+  const image = (
+    <Image
+      src={slide.image}
+      alt={slide.alt}
+      width={1600}
+      height={640}
+      displayWidth={tall ? FIRST_SCREEN_IMAGES.heroDesktop.displayWidth : 640}
+      sizes={tall ? FIRST_SCREEN_IMAGES.heroDesktop.sizes : "(min-width: 769px) 50vw, 100vw"}
+      priority={priority}
+      preview={preview}
+      className={`w-full object-cover transition duration-500 group-hover:scale-[1.02] ${tall && slide.image_mobile ? "aspect-[4/5] md:aspect-[5/2]" : "aspect-[5/2]"}`}
+    />
+  );
   return (
     <AppLink to={slide.slug} className="group relative block overflow-hidden rounded-2xl bg-secondary" data-slide="">
       {/* The caption before the picture: it paints from the first bytes, before an inline preview's. */}
@@ -45,20 +58,15 @@ function SlideLink({ slide, priority, tall }: { slide: Slide; priority: boolean;
           {slide.subtitle ? <p className="mt-1 max-w-xl text-sm text-white/90 md:text-base">{slide.subtitle}</p> : null}
         </div>
       ) : null}
-      <picture>
-        {phoneSource ? <source media={FIRST_SCREEN_IMAGES.heroPhone.media} srcSet={phoneSource.srcSet} sizes={FIRST_SCREEN_IMAGES.heroPhone.sizes} /> : null}
-        <Image
-          src={slide.image}
-          alt={slide.alt}
-          width={1600}
-          height={640}
-          displayWidth={tall ? FIRST_SCREEN_IMAGES.heroDesktop.displayWidth : 640}
-          sizes={tall ? FIRST_SCREEN_IMAGES.heroDesktop.sizes : "(min-width: 769px) 50vw, 100vw"}
-          priority={priority}
-          preview={preview}
-          className={`w-full object-cover transition duration-500 group-hover:scale-[1.02] ${tall && slide.image_mobile ? "aspect-[4/5] md:aspect-[5/2]" : "aspect-[5/2]"}`}
-        />
-      </picture>
+      {/* A deferred image below the first screen is a <picture> of its own (ui/image.tsx). */}
+      {phoneSource ? (
+        <picture>
+          <source media={FIRST_SCREEN_IMAGES.heroPhone.media} srcSet={phoneSource.srcSet} sizes={FIRST_SCREEN_IMAGES.heroPhone.sizes} />
+          {image}
+        </picture>
+      ) : (
+        image
+      )}
     </AppLink>
   );
 }

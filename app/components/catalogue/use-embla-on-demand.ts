@@ -17,24 +17,11 @@ export function useEmblaOnDemand(viewport: RefObject<HTMLElement | null>) {
   const upgrade = () => {
     if (embla.current || !viewport.current) return;
     const element = viewport.current;
-    void Promise.all([import("embla-carousel"), import("embla-carousel-wheel-gestures")]).then(([{ default: EmblaCarousel }, { WheelGesturesPlugin }]) => {
+    void import("./embla-start").then(({ startEmbla }) => {
       if (embla.current || !element.isConnected) return;
-      const slides = Array.from(element.firstElementChild?.children ?? []);
-      const start = Math.max(0, slides.findIndex((slide) => isInView(element, slide as HTMLElement)));
-      element.scrollLeft = 0;
-      element.dataset.embla = "";
-      embla.current = EmblaCarousel(
-        element,
-        { direction: dirOf(locale), align: "start", containScroll: "trimSnaps", startIndex: start, skipSnaps: true },
-        [WheelGesturesPlugin()],
-      );
+      embla.current = startEmbla(element, dirOf(locale));
     });
   };
   return { embla, upgrade };
 }
 
-function isInView(viewport: HTMLElement, slide: HTMLElement): boolean {
-  const outer = viewport.getBoundingClientRect();
-  const inner = slide.getBoundingClientRect();
-  return inner.right > outer.left + 4 && inner.left < outer.right - 4;
-}

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { useEmblaOnDemand } from "~/components/catalogue/use-embla-on-demand";
 import { useT } from "~/components/locale";
-import { Image, Thumbnail } from "~/components/ui/image";
+import { Image } from "~/components/ui/image";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { FIRST_SCREEN_IMAGES } from "~/lib/images";
 
 /**

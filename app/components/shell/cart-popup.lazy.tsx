@@ -4,7 +4,7 @@ import { useVarietyLabel } from "~/components/checkout/variety-label";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
-import { Thumbnail } from "~/components/ui/image";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { cartSums, discountPercent } from "~/lib/cart";
 import { formatNumber, formatToman } from "~/lib/format";
 import type { CartState } from "../../../shop-api/contract/checkout";

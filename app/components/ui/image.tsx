@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { useLiteMode } from "~/components/shell/use-shell-data";
-import { imageUrl, responsiveImage, widthFor } from "~/lib/images";
+import { UNTIL_NEAR } from "~/components/ui/use-near-screen";
+import { responsiveImage } from "~/lib/images";
 
 /**
  * Inline previews of the first screen's images (media path → data URI), given by the server
@@ -14,6 +15,13 @@ export function useImagePreview(src: string | null | undefined): string | undefi
   const previews = useContext(ImagePreviewContext);
   return src ? previews.get(src) : undefined;
 }
+
+/**
+ * True around what lies below a page's first screen (the home page's sections after the first): on
+ * a full page its images are fetched only when the shopper scrolls within a screen of them, once the
+ * page calls useImagesNearScreen (decision 41); a lite page keeps the browser's own lazy loading.
+ */
+export const DeferImages = createContext(false);
 
 interface ImageProps {
   /** A Shop API media path ("/media/catalogue/…"). */
@@ -45,15 +53,17 @@ export function Image({ src, alt, width, height, displayWidth, sizes, priority =
   const lite = useLiteMode();
   const ownPreview = useImagePreview(src);
   const inline = preview ?? ownPreview;
+  // Below the first screen of a full page: nothing is fetched until the shopper comes near.
+  const deferred = useContext(DeferImages) && !lite && !priority && !inline;
   if (lite && inline) {
     return <img src={inline} alt={alt} width={width} height={height} decoding="sync" className={className} />;
   }
   const image = responsiveImage(src, displayWidth, sizes, lite);
-  return (
+  const img = (
     <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={sizes}
+      // Deferred, the <img> names no file, so the browser's own lazy loading (thousands of pixels
+      // ahead on a slow link) has nothing to fetch: its source below does, once set free.
+      {...(deferred ? {} : { src: image.src, srcSet: image.srcSet, sizes })}
       alt={alt}
       width={width}
       height={height}
@@ -67,20 +77,13 @@ export function Image({ src, alt, width, height, displayWidth, sizes, priority =
       className={className}
     />
   );
-}
-
-/** A small picture of a fixed size in CSS pixels (a thumbnail): at 2×, or 1× and low quality on a lite page. */
-export function Thumbnail({ src, size, className = "" }: { src: string; size: number; className?: string }) {
-  const lite = useLiteMode();
-  return (
-    <img
-      src={imageUrl(src, widthFor(lite ? size : size * 2), lite ? "low" : "standard")}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className={className}
-    />
+  // The source matches only without JavaScript until the page's useImagesNearScreen sets it free.
+  return deferred ? (
+    <picture>
+      <source media={UNTIL_NEAR} srcSet={image.srcSet} sizes={sizes} />
+      {img}
+    </picture>
+  ) : (
+    img
   );
 }

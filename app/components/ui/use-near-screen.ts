@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+
+/**
+ * The media condition of a deferred picture's one source (components/ui/image.tsx) until it comes
+ * near the screen: true only without JavaScript, so a page without it shows its pictures as
+ * before, and a page with it fetches nothing until useImagesNearScreen says so (decision 41).
+ */
+export const UNTIL_NEAR = "(scripting: none)";
+
+/**
+ * Sets a page's deferred pictures free, their source then matching, so that the browser fetches
+ * them: until the shopper scrolls, those on the screen (or in a carousel's visible part) only; from
+ * their first scroll on, those within one screen of it (or of a carousel's visible part:
+ * scrollMargin, Chrome 120+). Made again when the page's data (`key`) changes.
+ */
+export function useImagesNearScreen(key: unknown) {
+  useEffect(() => {
+    let observer: IntersectionObserver | undefined;
+    const watch = (margin: string) => {
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) if (entry.isIntersecting) (entry.target.previousSibling as HTMLSourceElement).media = "all";
+        },
+        { rootMargin: margin, scrollMargin: margin } as IntersectionObserverInit,
+      );
+      // Those already set free no longer match.
+      for (const source of document.querySelectorAll(`source[media="${UNTIL_NEAR}"]`)) observer.observe(source.nextSibling as Element);
+    };
+    const scrolled = () => watch("100%");
+    watch("0px");
+    addEventListener("scroll", scrolled, { once: true, passive: true });
+    return () => {
+      observer!.disconnect();
+      removeEventListener("scroll", scrolled);
+    };
+  }, [key]);
+}
