@@ -1,4 +1,5 @@
-// `node bench/cpu-profile.mjs [path] [seconds]`: where a page's time goes under load.
+// `node bench/cpu-profile.mjs [path] [seconds]`: where a page's time goes under load (SHOPPER=item
+// or signed-in for those shoppers; first visits by default).
 //
 // Starts the production build with `--cpu-prof` (WEB_CONCURRENCY=1), loads the page at 20
 // connections with a browser's headers, stops the shop, and prints the profile's self time by
@@ -10,6 +11,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { BROWSER_HEADERS } from "./lib/browser.mjs";
 import { startShop } from "./lib/shop.mjs";
+import { browser, shopperSession } from "./weight.mjs";
 
 const [pagePath = "/", seconds = "10"] = process.argv.slice(2);
 const dir = mkdtempSync(path.join(tmpdir(), "shop-cpuprofile-"));
@@ -18,8 +20,17 @@ const dir = mkdtempSync(path.join(tmpdir(), "shop-cpuprofile-"));
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-cpuprofile-data-"));
 await (await startShop({ DATA_DIR: dataDir })).stopAndWait();
 const shop = await startShop({ WEB_CONCURRENCY: "1", DATA_DIR: dataDir }, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
-await autocannon({ url: shop.url + pagePath, connections: 20, duration: 2, headers: BROWSER_HEADERS });
-const result = await autocannon({ url: shop.url + pagePath, connections: 20, duration: Number(seconds), headers: BROWSER_HEADERS });
+// SHOPPER=item: a guest with an item in the cart; SHOPPER=signed-in: a signed-in shopper (bench/load.mjs's kinds).
+let cookie = "";
+if (process.env.SHOPPER === "item") {
+  const guest = browser(shop.url);
+  await guest.send("/checkout/cart", { intent: "add", product_vendor_id: "172", quantity: "1" });
+  await guest.send("/");
+  cookie = guest.cookie();
+} else if (process.env.SHOPPER === "signed-in") cookie = await shopperSession(shop.url);
+const headers = { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) };
+await autocannon({ url: shop.url + pagePath, connections: 20, duration: 2, headers });
+const result = await autocannon({ url: shop.url + pagePath, connections: 20, duration: Number(seconds), headers });
 console.log(`${pagePath}: ${result.requests.average.toFixed(1)} req/s, p99 ${result.latency.p99} ms`);
 await shop.stopAndWait();
 

@@ -82,6 +82,8 @@ try {
   // A guest who put a ring in the cart, through the cart's own form as a browser without JavaScript.
   const guest = browser(shop.url);
   await guest.send("/checkout/cart", { intent: "add", product_vendor_id: "172", quantity: "1" });
+  // The page the form led back to, as a browser follows the redirect: it shows (and so ends) the news.
+  await guest.send("/");
   const kinds = [
     ["returning guests, empty cart (a clientToken cookie):", RETURNING],
     ["guests with an item in the cart:", { cookie: guest.cookie() }],

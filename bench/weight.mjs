@@ -139,6 +139,8 @@ export async function shopperSession(base) {
   if (!transport || !slot) throw new Error("the shipping page offers no transport or delivery slot");
   await shopper.send("/checkout/shipping", { intent: "transport", transport_id: transport });
   await shopper.send("/checkout/shipping", { intent: "day", slot: slot.replace("&#x7C;", "|") });
+  // The page the last step led back to, as a browser follows the redirect: it shows (and so ends) its news.
+  await shopper.send("/checkout/shipping");
   return shopper.cookie();
 }
 

@@ -1,11 +1,11 @@
 import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { brotliCompressSync, crc32, deflateRawSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { arPlatform } from "./augmented-reality";
 import { isMobileRequest } from "./device";
 import { isLiteRequest } from "./lite-mode";
-import { fillSlots, type SlotName } from "./shell-slots";
+import { fillSlots, slotPieces, type SlotName, type SlottedPage, splitSlots } from "./shell-slots";
 
 /**
  * A page as it was rendered for a first visitor: its status, its headers but the cookie and the
@@ -17,6 +17,8 @@ interface CachedPage {
   html: string;
   /** The HTML as compressed for each encoding a visitor took it in so far. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Cut at its slots, each part but the slots deflated once (stitchedGzip), when a shopper with slots first asked. */
+  slotted?: { page: SlottedPage; deflated: Buffer[] };
 }
 
 type Encoding = "br" | "gzip";
@@ -26,6 +28,40 @@ const ENCODERS: Record<Encoding, (html: string) => Buffer> = {
   br: (html) => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
   gzip: (html) => gzipSync(html),
 };
+
+/** A gzip member's header: deflate, no name, no time, unknown system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * Deflated on its own, at the best level (a page's parts are deflated once), ending on a byte
+ * boundary and not last: pieces deflated so follow each other in one stream.
+ */
+const deflatedPiece = (text: string, last: boolean) =>
+  deflateRawSync(text, { level: zlibConstants.Z_BEST_COMPRESSION, ...(last ? {} : { finishFlush: zlibConstants.Z_SYNC_FLUSH }) });
+
+/**
+ * A page with slots as one gzip stream, for the cost of its slots: the parts around them were
+ * deflated once, each piece on its own (no match reaches back into the one before, so any piece may
+ * be put between two others); the shopper's fragments are deflated now, and the checksum and length
+ * cover the whole. Brotli would compress the page again for every shopper (4 ms for a home page).
+ */
+function stitchedGzip(slotted: NonNullable<CachedPage["slotted"]>, fragments: SlotFragments): Buffer {
+  const pieces = slotPieces(slotted.page, fragments);
+  const deflated: Buffer[] = [GZIP_HEADER];
+  let checksum = 0;
+  let length = 0;
+  pieces.forEach((text, index) => {
+    // Even pieces are the page's own parts, deflated already; odd ones the slots.
+    deflated.push(index % 2 === 0 ? slotted.deflated[index / 2]! : deflatedPiece(text, false));
+    checksum = crc32(text, checksum);
+    length += Buffer.byteLength(text);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(checksum >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  deflated.push(trailer);
+  return Buffer.concat(deflated);
+}
 
 /** The encoding a visitor takes a page in, by their preference; null for none. */
 function encodingOf(req: Request): Encoding | null {
@@ -127,7 +163,8 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes,
     // V8 keeps the Persian pages' text at two bytes a character.
-    sizeCalculation: (page) => page.html.length * 2 + Object.values(page.encoded).reduce((sum, body) => sum + body.length, 1024),
+    sizeCalculation: (page) =>
+      page.html.length * 2 + [...Object.values(page.encoded), ...(page.slotted?.deflated ?? [])].reduce((sum, body) => sum + body.length, 1024),
     ttl: Math.max(1, options.ttlMs),
   });
   /**
@@ -174,6 +211,10 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
     // render itself checks, and the page is kept under what it found.
     const known = options.version();
     const key = known === null ? undefined : `${pageKey(req)}|${known}`;
+    // What a page keeps counts from when it keeps it: the same entry set again, its expiry unchanged.
+    const recount = (page: CachedPage) => {
+      if (key !== undefined && pages.get(key) === page) pages.set(key, page, { noUpdateTTL: true });
+    };
     const send = (page: CachedPage) => {
       res.status(page.status);
       for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -182,14 +223,22 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
       res.vary("Accept-Encoding");
       const encoding = encodingOf(req);
       if (!encoding) return res.end(visitor.fragments ? fillSlots(page.html, visitor.fragments) : page.html);
+      // The page of everyone is compressed once per encoding; a page with slots is stitched for its shopper.
+      if (visitor.fragments && req.acceptsEncodings("gzip")) {
+        if (!page.slotted) {
+          const slotted = splitSlots(page.html);
+          page.slotted = { page: slotted, deflated: slotted.parts.map((part, index) => deflatedPiece(part, index === slotted.parts.length - 1)) };
+          recount(page);
+        }
+        res.setHeader("Content-Encoding", "gzip");
+        return res.end(stitchedGzip(page.slotted, visitor.fragments));
+      }
       res.setHeader("Content-Encoding", encoding);
-      // The page of everyone is compressed once per encoding; a page with slots, for its shopper.
       if (visitor.fragments) return res.end(ENCODERS[encoding](fillSlots(page.html, visitor.fragments)));
       let body = page.encoded[encoding];
       if (!body) {
         body = page.encoded[encoding] = ENCODERS[encoding](page.html);
-        // Its size counts from now: the same entry set again, its expiry unchanged.
-        if (key !== undefined && pages.get(key) === page) pages.set(key, page, { noUpdateTTL: true });
+        recount(page);
       }
       res.end(body);
     };

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
+import { LRUCache } from "lru-cache";
 import type { SharedContent, SharedContentHandle } from "./shell-slots";
 
 const matchers = new WeakMap<ServerBuild, (pathname: string) => SharedContent | null>();
@@ -22,9 +23,16 @@ export function sharedContentOf(build: ServerBuild, pathname: string): SharedCon
             : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
         );
     const table = tree(undefined);
+    // matchRoutes ranks the whole table at each call: a path's answer is kept (a product's page is asked for again and again).
+    const known = new LRUCache<string, { content: SharedContent | null }>({ max: 10_000 });
     matcher = (path) => {
-      const id = matchRoutes(table, path)?.at(-1)?.route.id;
-      return id ? ((build.routes[id]?.module.handle as SharedContentHandle | undefined)?.sharedContent ?? null) : null;
+      let answer = known.get(path);
+      if (!answer) {
+        const id = matchRoutes(table, path)?.at(-1)?.route.id;
+        answer = { content: id ? ((build.routes[id]?.module.handle as SharedContentHandle | undefined)?.sharedContent ?? null) : null };
+        known.set(path, answer);
+      }
+      return answer.content;
     };
     matchers.set(build, matcher);
   }

@@ -42,23 +42,40 @@ function elementEnd(html: string, tag: string, from: number): number {
   return -1;
 }
 
+/** A page cut at its slots: `parts` around them (one more than `names`), `elements` as they were. */
+export interface SlottedPage {
+  parts: string[];
+  names: SlotName[];
+  elements: string[];
+}
+
 /**
- * The page with each slot's element replaced by the fragment given for it (React's markup, where
- * `<` and `>` in text and attributes are escaped, so counting tags finds the element's end). A slot
- * with no fragment, or an element that does not close, is left as it is.
+ * A page cut at each slot's element (React's markup, where `<` and `>` in text and attributes are
+ * escaped, so counting tags finds the element's end). An element that does not close stays in its part.
  */
-export function fillSlots(html: string, fragments: Partial<Record<SlotName, string>>): string {
-  let filled = "";
+export function splitSlots(html: string): SlottedPage {
+  const page: SlottedPage = { parts: [], names: [], elements: [] };
   let copied = 0;
   SLOT_OPENING.lastIndex = 0;
   for (let match = SLOT_OPENING.exec(html); match; match = SLOT_OPENING.exec(html)) {
-    const fragment = fragments[match[2] as SlotName];
-    if (fragment === undefined) continue;
     const end = elementEnd(html, match[1]!, match.index);
     if (end < 0) continue;
-    filled += html.slice(copied, match.index) + fragment;
+    page.parts.push(html.slice(copied, match.index));
+    page.names.push(match[2] as SlotName);
+    page.elements.push(html.slice(match.index, end));
     copied = end;
     SLOT_OPENING.lastIndex = end;
   }
-  return filled + html.slice(copied);
+  page.parts.push(html.slice(copied));
+  return page;
+}
+
+/** The text of each piece of a cut page in order, a slot's given fragment in place of its element. */
+export function slotPieces(page: SlottedPage, fragments: Partial<Record<SlotName, string>>): string[] {
+  return page.parts.flatMap((part, index) => (index < page.names.length ? [part, fragments[page.names[index]!] ?? page.elements[index]!] : [part]));
+}
+
+/** The page with each slot's element replaced by the fragment given for it; a slot with none is left as it is. */
+export function fillSlots(html: string, fragments: Partial<Record<SlotName, string>>): string {
+  return slotPieces(splitSlots(html), fragments).join("");
 }
