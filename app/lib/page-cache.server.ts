@@ -166,6 +166,8 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
     sizeCalculation: (page) =>
       page.html.length * 2 + [...Object.values(page.encoded), ...(page.slotted?.deflated ?? [])].reduce((sum, body) => sum + body.length, 1024),
     ttl: Math.max(1, options.ttlMs),
+    // An expired page stays until it is replaced or pushed out: served while its successor renders.
+    noDeleteOnStaleGet: true,
   });
   /**
    * Pages being rendered, by key: when the price jumps and a page expires under a rush, the
@@ -245,6 +247,10 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
     const cached = key === undefined ? undefined : pages.get(key);
     if (cached) return send(cached);
     const inFlight = key === undefined ? undefined : rendering.get(key);
+    // While an expired page is rendered again, the others who ask for it get it as it was (for the
+    // same gold price: the version is in the key) rather than wait for the render.
+    const expired = inFlight && key !== undefined ? pages.get(key, { allowStale: true }) : undefined;
+    if (expired) return send(expired);
     if (inFlight) {
       // A render that could not be kept (an error page, a cookie of its own) leaves each to their own.
       const alone = visitor.ownRender ?? next;

@@ -12,6 +12,8 @@ afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
 async function shop(overrides: Partial<PageCacheOptions> = {}) {
   let renders = 0;
+  // A render waits for this when set (a slow Shop API).
+  let hold: Promise<void> | undefined;
   const app = express();
   app.use(compression());
   app.use(
@@ -27,8 +29,9 @@ async function shop(overrides: Partial<PageCacheOptions> = {}) {
       ...overrides,
     }),
   );
-  app.get("*", (req, res) => {
+  app.get("*", async (req, res) => {
     renders += 1;
+    await hold;
     const count = req.headers.cookie?.startsWith("items=") ? req.headers.cookie.slice(6) : "0";
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.write(`<html><body><header><span data-shell="cart-count"><span>${count}</span></span>`);
@@ -41,7 +44,7 @@ async function shop(overrides: Partial<PageCacheOptions> = {}) {
     const response = await fetch(`${url}${path}`, { headers: { ...(cookie ? { cookie } : {}), "accept-encoding": "gzip" } });
     return { html: await response.text(), headers: response.headers };
   };
-  return { get, renders: () => renders };
+  return { get, renders: () => renders, holdRenders: (until: Promise<void>) => (hold = until) };
 }
 
 const badge = (html: string) => /data-shell="cart-count">(.*?)<\/span><\/header>/.exec(html)?.[1];
@@ -77,6 +80,20 @@ describe("sharedPageCache", () => {
     const { get, renders } = await shop({ slotsFor: async () => null });
     expect(badge((await get("/c", "items=2")).html)).toBe("<span>2</span>");
     expect(badge((await get("/c")).html)).toBe("<span>0</span>");
+    expect(renders()).toBe(2);
+  });
+
+  it("while an expired page renders again, sends the others the page as it was instead of making them wait", async () => {
+    const { get, renders, holdRenders } = await shop({ ttlMs: 200 });
+    const first = await get("/d");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let release = () => {};
+    holdRenders(new Promise<void>((resolve) => (release = resolve)));
+    const renewing = get("/d"); // the first to find it expired renders it again, and waits for that render
+    await expect.poll(renders).toBe(2);
+    expect((await get("/d")).html).toBe(first.html); // answered while the render is held
+    release();
+    expect((await renewing).html).toBe(first.html);
     expect(renders()).toBe(2);
   });
 });
