@@ -9,7 +9,7 @@ import { checkRegistrationWallet } from "./wallet.server";
 const SIGNED_IN_PROMO_TTL_MS = 30_000;
 
 /**
- * Signed-in shoppers' banners, by token and source: asked once in a while rather than at each
+ * Signed-in shoppers' banners, by token, source and language: asked once in a while rather than at each
  * page, so that their pages can be the shared ones with their slots filled in (decision 41).
  * (A guest's is the source's invitation, cached for all guests in wallet.server.ts.)
  */
@@ -23,7 +23,8 @@ const signedInPromos = new LRUCache<string, { promo: Promo | null }>({ max: 10_0
  */
 export async function promoFor(ctx: ShopContext, headers: Headers): Promise<Promo | null> {
   const source = isMobileRequest(headers) ? "mobile" : "desktop";
-  const key = ctx.authToken ? `${ctx.authToken}|${source}` : null;
+  // The server's message is in the page's language.
+  const key = ctx.authToken ? `${ctx.authToken}|${source}|${ctx.locale}` : null;
   const kept = key ? signedInPromos.get(key) : undefined;
   if (kept) return kept.promo;
   const wallet = await optional(ctx, `GET /user-registration-wallet`, () => checkRegistrationWallet(ctx, source), undefined);

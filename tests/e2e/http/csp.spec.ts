@@ -2,7 +2,7 @@ import { type APIResponse, expect, test } from "@playwright/test";
 import { PAGE_PATHS, signInWithACart } from "../support/pages";
 
 // The Content-Security-Policy of every page (lib/content-security-policy.server.ts,
-// docs/decisions/0025): a fresh nonce, carried by every script the page writes but its JSON-LD.
+// docs/decisions/0025): a fresh nonce, carried by every script the page writes but its data (JSON-LD, the shell's values).
 
 function policyOf(response: APIResponse, path: string): Map<string, string[]> {
   const header = response.headers()["content-security-policy"];
@@ -21,7 +21,7 @@ function nonceOf(policy: Map<string, string[]>, path: string): string {
 
 /** Every executable script of the page carries the policy's nonce. */
 function expectScriptsNonced(html: string, nonce: string, path: string) {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/type="application\/ld\+json"/.test(attributes));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
   expect(scripts.length, `${path} has scripts`).toBeGreaterThan(0);
   for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
 }
