@@ -65,7 +65,7 @@ try {
   await shop.stopAndWait();
 }
 
-await check(`${SOAK_SECONDS} s soak, two workers: every worker under ${RSS_CEILING_MB} MB`, async () => {
+await check(`${SOAK_SECONDS} s soak, two workers: every worker under ${RSS_CEILING_MB} MB, no request failed`, async () => {
   const soakShop = await startShop({ WEB_CONCURRENCY: "2" });
   const peaks = new Map();
   const sample = () => {
@@ -84,7 +84,11 @@ await check(`${SOAK_SECONDS} s soak, two workers: every worker under ${RSS_CEILI
     sample();
     const figures = [...peaks].map(([pid, mb]) => `${pid}: ${mb.toFixed(0)} MB`).join(", ");
     console.log(`    peak RSS ${figures}; ${result.requests.total} requests, ${result.errors + result.timeouts} errors`);
-    return [...peaks].filter(([, mb]) => mb >= RSS_CEILING_MB).map(([pid, mb]) => `worker ${pid}: ${mb.toFixed(0)} MB`);
+    const errors = result.errors + result.timeouts + result.non2xx;
+    return [
+      ...[...peaks].filter(([, mb]) => mb >= RSS_CEILING_MB).map(([pid, mb]) => `worker ${pid}: ${mb.toFixed(0)} MB`),
+      ...(errors > 0 ? [`${errors} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`] : []),
+    ];
   } finally {
     clearInterval(sampler);
     await soakShop.stopAndWait();
