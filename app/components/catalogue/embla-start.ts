@@ -1,6 +1,8 @@
 import EmblaCarousel from "embla-carousel";
 import { WheelGesturesPlugin } from "embla-carousel-wheel-gestures";
-import type { EmblaApi } from "./use-embla-on-demand";
+
+/** What the carousel's buttons and dots use of embla. */
+export type EmblaApi = { scrollPrev(): void; scrollNext(): void; scrollTo(index: number): void; destroy(): void };
 
 /**
  * Starts embla (with wheel gestures) over a scroll-snap strip, on the slide in view. Loaded with

@@ -1,8 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { useLocale } from "~/components/locale";
 import { dirOf } from "~/lib/locale";
-
-export type EmblaApi = { scrollPrev(): void; scrollNext(): void; scrollTo(index: number): void; destroy(): void };
+import type { EmblaApi } from "./embla-start";
 
 /**
  * embla (with wheel gestures) over a scroll-snap strip, loaded and started on demand: `upgrade()`
