@@ -239,7 +239,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   const currentBuild = () => (typeof build === "function" ? build() : Promise.resolve(build));
 
   // A first visitor's page, for the next ones, for returning guests with an empty cart, and with
-  // its slots filled in for other shoppers on a page of everyone's (docs/decisions/0021, 0040, 0041).
+  // its slots filled in for other shoppers on a page of everyone's (docs/decisions/0021, 0040, 0043).
   const dataTtlMs = Number(process.env.SHOP_CACHE_TTL_MS ?? 60_000) || 1;
   app.use(
     sharedPageCache({

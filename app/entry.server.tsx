@@ -141,7 +141,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * A shared page's slots as one shopper sees them (decision 41), for server.ts's page cache to fill
+ * A shared page's slots as one shopper sees them (decision 43), for server.ts's page cache to fill
  * in: null when the shopper's page must be rendered for them (shop/shell-slots.server.ts). The
  * components are the ones the page renders, so the markup is the same as a render of their own.
  */

@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function DefaultLayout() {
   const loaded = useLoaderData<typeof loader>();
   const { menu, footerLists, flash, analytics, newsletter } = loaded;
-  // The shopper's own, even on a shared page sent with its slots filled in (decision 41).
+  // The shopper's own, even on a shared page sent with its slots filled in (decision 43).
   const userLabel = useShellPersonal("userLabel", loaded, loaded.userLabel);
   const sentCartCount = useShellPersonal("cartCount", loaded, loaded.cartCount);
   const checks = useRouteLoaderData<typeof checksLoader>("layout-checks");

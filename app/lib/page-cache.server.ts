@@ -90,7 +90,7 @@ export interface PageCacheOptions {
   isSharedVisitor: (req: Request) => Promise<boolean>;
   /**
    * For any other visitor: their markup for the slots of the shared page, when their page is that
-   * page but for its slots (decision 41); null when their page is to be rendered for them.
+   * page but for its slots (decision 43); null when their page is to be rendered for them.
    */
   slotsFor: (req: Request, res: Response) => Promise<SlotFragments | null>;
   /** Cookies that change a page for everyone who has them (the lite choice): kept in its render and key. */
@@ -153,7 +153,7 @@ function keyCookieHeader(header: string | undefined, names: readonly string[]): 
  * guest's own render is made as a first visitor's (no cookie but the lite choice,
  * `res.locals.sharedRender`), so nothing of theirs can reach the page kept for others.
  * A guest with items or a signed-in shopper on a page whose content is everyone's is sent the same
- * page with the shell's slots filled in for them (decision 41). Anyone else (a message to show, a
+ * page with the shell's slots filled in for them (decision 43). Anyone else (a message to show, a
  * page of their own) gets a page rendered for them.
  * Mounted after compression, which compresses a page as it streams to the visitor it is rendered for;
  * what is kept is the HTML, and each encoding of it as first asked for (a page with slots is

@@ -6,7 +6,7 @@ import type { SharedContent, SharedContentHandle } from "./shell-slots";
 const matchers = new WeakMap<ServerBuild, (pathname: string) => SharedContent | null>();
 
 /**
- * Whose content the page at a path shows besides the shell's slots (decision 41): its route's
+ * Whose content the page at a path shows besides the shell's slots (decision 43): its route's
  * `handle.sharedContent`, null when the route does not say (the page is the shopper's own). Known
  * from the route table before anything is rendered, as Remix itself matches.
  */

@@ -14,7 +14,7 @@ export interface ShellHandle {
   /**
    * Whose content the page shows besides the shell's slots: everyone's, or every guest's (it differs
    * for a signed-in shopper). Such a page is rendered once and its slots filled in per shopper
-   * (decision 41); without it, a shopper's page is rendered for them.
+   * (decision 43); without it, a shopper's page is rendered for them.
    */
   sharedContent?: SharedContent;
   /** The home page's mobile header: menu button, search field and logo. */

@@ -51,7 +51,7 @@ export async function rememberCartCount(request: Request, quantity: number, toas
 /**
  * The count the header was just given by the Shop API, kept in the session when it holds one (or the
  * shopper is signed in, whose cart also changes where they sign in): the shared page's cart badges
- * are filled in from it (decision 41), and a cart changed elsewhere (an order paid, another
+ * are filled in from it (decision 43), and a cart changed elsewhere (an order paid, another
  * device) is set right by the next page rendered for the shopper.
  */
 export async function keepCartCount(args: { request: Request; context: AppLoadContext }, count: number): Promise<void> {

@@ -10,7 +10,7 @@ const SIGNED_IN_PROMO_TTL_MS = 30_000;
 
 /**
  * Signed-in shoppers' banners, by token, source and language: asked once in a while rather than at each
- * page, so that their pages can be the shared ones with their slots filled in (decision 41).
+ * page, so that their pages can be the shared ones with their slots filled in (decision 43).
  * (A guest's is the source's invitation, cached for all guests in wallet.server.ts.)
  */
 const signedInPromos = new LRUCache<string, { promo: Promo | null }>({ max: 10_000, ttl: SIGNED_IN_PROMO_TTL_MS });

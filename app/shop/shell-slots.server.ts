@@ -15,7 +15,7 @@ export interface SlotRequestContext {
 const OWN_PAGE_ENTRIES = ["toast", "analytics", "newsletter", "walletsInCart"] as const;
 
 /**
- * The shell values of a shopper whose page is a shared one with its slots filled in (decision 41),
+ * The shell values of a shopper whose page is a shared one with its slots filled in (decision 43),
  * or null when their page must be rendered for them: a message to show, wallets on the cart, a
  * cart count the session does not know, or a page whose content depends on a sign-in they have.
  * Read from the signed session alone, and the banner (promo.server.ts: a guest's is every guest's,

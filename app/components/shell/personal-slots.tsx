@@ -5,7 +5,7 @@ import { type Locale, localizePath } from "~/lib/locale";
 import { jsonScriptText } from "~/lib/script-text";
 import type { Promo, ShellPersonal } from "~/lib/shell-slots";
 
-// The shell's slots (lib/shell-slots.ts, decision 41). The server renders them on their own for a
+// The shell's slots (lib/shell-slots.ts, decision 43). The server renders them on their own for a
 // shopper served a shared page (entry.server.tsx renderShellSlots), outside Remix's router: they
 // take everything by props and use no hook but the translator.
 

@@ -13,7 +13,7 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PAGES = ["/", "/necklaces", "/stud-earrings/pearl-studs", "/en", "/en/stud-earrings/pearl-studs"];
 
-/** A page's markup but the shell's slots (decision 41). */
+/** A page's markup but the shell's slots (decision 43). */
 function withoutSlots(html: string): string {
   return fillSlots(html, { "cart-count": "", "bottom-cart": "", "account-label": "", promo: "", personal: "" });
 }
@@ -79,7 +79,7 @@ test("a first visitor's page is reused for the next first visitors and returning
     const returning = await one.get("/en/faq");
     expect(await returning.text()).toBe(html);
     expect(clientTokenOf(returning)).toBeUndefined();
-    // With an item in the cart, they are sent the same page with their own badge (decision 41),
+    // With an item in the cart, they are sent the same page with their own badge (decision 43),
     // which is never kept for others.
     const changeCart = (intent: "add" | "decrement") =>
       one.post("/en/checkout/cart", {

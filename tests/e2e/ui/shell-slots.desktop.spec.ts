@@ -4,7 +4,7 @@ import { addThroughCartForm, STUDS } from "../support/checkout";
 import { hydrated } from "../support/forms";
 
 // A signed-in shopper on a page whose content is everyone's is sent the page rendered once for all,
-// with the shell's slots filled in for them (decision 41): their name, their badge, their banner.
+// with the shell's slots filled in for them (decision 43): their name, their badge, their banner.
 
 test("a signed-in shopper's name, badge and banner are theirs on a shared page, before and after it hydrates", async ({ page, request, baseURL, javaScriptEnabled }) => {
   const problems: string[] = [];

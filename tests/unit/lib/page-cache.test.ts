@@ -4,7 +4,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PageCacheOptions, sharedPageCache } from "~/lib/page-cache.server";
 
-// The page cache with slots (decision 41) in front of a stand-in for the Remix handler, which renders
+// The page cache with slots (decision 43) in front of a stand-in for the Remix handler, which renders
 // the badge of whoever its cookie says, in two chunks as a streamed page comes.
 
 const servers: ReturnType<express.Express["listen"]>[] = [];
