@@ -29,7 +29,7 @@ import { readCookie } from "./app/lib/cookies";
 import { currentGoldPriceVersion } from "./app/lib/gold-price-version";
 import { LITE_COOKIE } from "./app/lib/lite-mode";
 import { sharedPageCache } from "./app/lib/page-cache.server";
-import { sharedContentOf } from "./app/lib/shared-content.server";
+import { sharedRouteOf } from "./app/lib/shared-content.server";
 import { isPostFromShop } from "./app/shop/origin.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
 import type { CreateAppLoadContext } from "./app/shop/context.server";
@@ -257,11 +257,11 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
         isSharedPageSession(req.headers.cookie ?? ""),
       slotsFor: async (req, res) => {
         const current = await currentBuild();
-        const content = req.path.endsWith(".data") ? null : sharedContentOf(current, req.path);
+        const route = req.path.endsWith(".data") ? null : sharedRouteOf(current, req.path, new URL(req.originalUrl, "http://shop").searchParams);
         const shellSlots = (current.entry.module as { shellSlots?: typeof ShellSlots }).shellSlots;
         const token = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);
-        if (!content || !shellSlots || !isClientToken(token)) return null;
-        return shellSlots(contextRequest(req, res), { shopApiUrl, clientToken: token, clientAddress: req.ip }, content);
+        if (!route || !shellSlots || !isClientToken(token)) return null;
+        return shellSlots(contextRequest(req, res), { shopApiUrl, clientToken: token, clientAddress: req.ip }, route);
       },
       keyCookies: [LITE_COOKIE],
       // A first visitor's page shows the gold price: it is kept for that price only (decision 29).

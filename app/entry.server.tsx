@@ -14,8 +14,11 @@ import { StructuredDataContext } from "~/components/ui/json-ld";
 import { lazyComponentsReady } from "~/components/ui/lazy";
 import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
 import { isLiteRequest, LITE_CLIENT_HINTS, LITE_VARY } from "~/lib/lite-mode";
-import { localeFromPath } from "~/lib/locale";
-import type { SharedContent, SlotName } from "~/lib/shell-slots";
+import { LikeButton, CommentWriteLink, QuestionAsk } from "~/components/product/viewer-slots";
+import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
+import { commentWriteHref, questionLoginHref } from "~/lib/product-links";
+import type { SharedRoute } from "~/lib/shared-content.server";
+import { type ShellPersonal, type SlotFragments, withAttribute } from "~/lib/shell-slots";
 import { messagesFor } from "~/i18n.server";
 import { shellPersonalFor, type SlotRequestContext } from "~/shop/shell-slots.server";
 import { NonceContext } from "~/lib/nonce";
@@ -141,15 +144,17 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * A shared page's slots as one shopper sees them (decision 43), for server.ts's page cache to fill
- * in: null when the shopper's page must be rendered for them (shop/shell-slots.server.ts). The
- * components are the ones the page renders, so the markup is the same as a render of their own.
+ * A shared page's slots as one shopper sees them (decisions 43 and 46), for server.ts's page cache
+ * to fill in: null when the shopper's page must be rendered for them (shop/shell-slots.server.ts).
+ * The components are the ones the page renders, so the markup is the same as a render of their own.
  */
-export async function shellSlots(request: Request, context: SlotRequestContext, content: SharedContent): Promise<Partial<Record<SlotName, string>> | null> {
-  const personal = await shellPersonalFor(request, context, content);
+export async function shellSlots(request: Request, context: SlotRequestContext, route: SharedRoute): Promise<SlotFragments | null> {
+  const personal = await shellPersonalFor(request, context, route);
   if (!personal) return null;
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const messages = messagesFor(locale);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  // The page's messages as its own render merges them (components/locale.tsx): the product's parts speak its namespace.
+  const messages = personal.viewer ? { ...messagesFor(locale), ...messagesFor(locale, "product") } : messagesFor(locale);
   const render = (element: ReactElement) => renderToString(<LocaleProvider locale={locale} messages={messages}>{element}</LocaleProvider>);
   return {
     "cart-count": render(<CartCountSlot count={personal.cartCount} locale={locale} />),
@@ -157,6 +162,26 @@ export async function shellSlots(request: Request, context: SlotRequestContext, 
     "account-label": render(<AccountLabelSlot userLabel={personal.userLabel} />),
     // A guest's invitation is the shared page's own (and names the shop, which only the page knows).
     ...(personal.promo?.kind === "invite" ? {} : { promo: render(<PromoSlot promo={personal.promo} shopName="" locale={locale} />) }),
+    ...viewerFragments(personal, url, locale, render),
     "personal": render(<ShellPersonalData personal={personal} />),
   };
+}
+
+/** A signed-in shopper's own parts of a page (a guest's are the shared page's): their mobile, a product's like and sign-in links. */
+function viewerFragments(personal: ShellPersonal, url: URL, locale: Locale, render: (element: ReactElement) => string): SlotFragments {
+  const { viewer, liked } = personal;
+  if (!viewer) return {};
+  const login = localizePath("/login", locale);
+  return {
+    "viewer-mobile": (element) => withAttribute(element, "value", viewer.mobile),
+    // The count is the shared page's (every shopper's), the pressed state the shopper's.
+    ...(liked === undefined ? {} : { "product-like": (element) => render(<LikeButton liked={liked} likes={likesShown(element)} locale={locale} />) }),
+    "comment-write": render(<CommentWriteLink href={commentWriteHref(true, url.pathname, url.search, login)} />),
+    "question-ask": render(<QuestionAsk signedIn action={url.pathname + url.search} loginHref={questionLoginHref(url.pathname, url.search, login)} />),
+  };
+}
+
+/** The like count the shared page's button shows (its `data-likes`). */
+function likesShown(element: string): number {
+  return Number(/\sdata-likes="(\d+)"/.exec(element)?.[1] ?? 0);
 }

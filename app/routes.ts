@@ -113,6 +113,11 @@ export function routeId(name: string, locale: Locale): string {
   return `${name}___${locale}`;
 }
 
+/** A page route's name (PAGES' `name`) from its id, whatever its language. */
+export function pageNameOf(id: string): string {
+  return id.split("___", 1)[0]!;
+}
+
 export function routeTable(defineRoutes: DefineRoutesFunction) {
   return defineRoutes((route) => {
     const registerPages = (pages: Page[]) => {

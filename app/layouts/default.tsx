@@ -17,6 +17,7 @@ import { getCartCount } from "~/shop/cart.server";
 import { optional } from "~/shop/client.server";
 import { keepCartCount, readShellSession } from "~/shop/flash.server";
 import { getFooterLists, getMenu } from "~/shop/navigation.server";
+import { viewerOf } from "~/shop/shell-slots.server";
 
 /**
  * The shell's data, in parallel: shared lists come from the cache, the cart is the visitor's own.
@@ -32,7 +33,9 @@ export async function loader(args: LoaderFunctionArgs) {
     readShellSession(args),
   ]);
   if (cartCount !== null) await keepCartCount(args, cartCount);
-  return { menu, footerLists, cartCount: cartCount ?? 0, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null };
+  // Optional too: a VIP would see the plain price formula.
+  const viewer = user ? await viewerOf(ctx, user).catch(() => ({ mobile: user.mobile, vip: false })) : null;
+  return { menu, footerLists, cartCount: cartCount ?? 0, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null, viewer };
 }
 
 /** The default layout of spec §2: header, mobile header, bottom navigation and footer. */
@@ -42,6 +45,7 @@ export default function DefaultLayout() {
   // The shopper's own, even on a shared page sent with its slots filled in (decision 43).
   const userLabel = useShellPersonal("userLabel", loaded, loaded.userLabel);
   const sentCartCount = useShellPersonal("cartCount", loaded, loaded.cartCount);
+  const viewer = useShellPersonal("viewer", loaded, loaded.viewer);
   const checks = useRouteLoaderData<typeof checksLoader>("layout-checks");
   const promo = useShellPersonal("promo", checks, checks?.promo ?? null);
   // Additions on their way move the badges at once (spec §2; the server's answer settles them).
@@ -82,7 +86,7 @@ export default function DefaultLayout() {
       </main>
       <Footer lists={footerLists} headingIsH1={Boolean(handle.footerHeadingIsH1)} mobileBlock={Boolean(handle.footerMobileBlock)} newsletter={newsletter} />
       {/* The shell's values as the page was sent, for hydration (at the end: not in the first screen's bytes). */}
-      {lite ? null : <ShellPersonalData personal={{ cartCount: sentCartCount, userLabel, promo }} />}
+      {lite ? null : <ShellPersonalData personal={{ cartCount: sentCartCount, userLabel, promo, viewer }} />}
       <BottomNav cartCount={cartCount} showCart={showCart} installmentUrl={site.installmentUrl} onCategories={categoryDialog.trigger.onClick} />
 
       {menuDialog.used ? <MobileMenuDialog menu={menu} menuDialog={menuDialog} categoryDialog={categoryDialog} /> : null}

@@ -5,7 +5,7 @@ import { LRUCache } from "lru-cache";
 import { arPlatform } from "./augmented-reality";
 import { isMobileRequest } from "./device";
 import { isLiteRequest } from "./lite-mode";
-import { fillSlots, slotPieces, type SlotName, type SlottedPage, splitSlots } from "./shell-slots";
+import { fillSlots, type SlotFragments, slotPieces, type SlottedPage, splitSlots } from "./shell-slots";
 
 /**
  * A page as it was rendered for a first visitor: its status, its headers but the cookie and the
@@ -69,8 +69,6 @@ function encodingOf(req: Request): Encoding | null {
   return chosen === "br" || chosen === "gzip" ? chosen : null;
 }
 
-/** A shopper's own markup for the slots of a shared page (lib/shell-slots.ts). */
-export type SlotFragments = Partial<Record<SlotName, string>>;
 
 type Request = Parameters<RequestHandler>[0];
 

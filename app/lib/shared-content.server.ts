@@ -3,14 +3,24 @@ import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 import { LRUCache } from "lru-cache";
 import type { SharedContent, SharedContentHandle } from "./shell-slots";
 
-const matchers = new WeakMap<ServerBuild, (pathname: string) => SharedContent | null>();
+/** The route a page's path matched, with its parameters, and whose content it shows besides its slots. */
+export interface SharedRoute {
+  content: SharedContent;
+  routeId: string;
+  params: Record<string, string | undefined>;
+}
+
+type Matched = { routeId: string; params: SharedRoute["params"]; handle: SharedContentHandle | undefined } | null;
+
+const matchers = new WeakMap<ServerBuild, (pathname: string) => Matched>();
 
 /**
- * Whose content the page at a path shows besides the shell's slots (decision 43): its route's
- * `handle.sharedContent`, null when the route does not say (the page is the shopper's own). Known
- * from the route table before anything is rendered, as Remix itself matches.
+ * Whose content the page at a URL shows besides its slots (decisions 43 and 46): its route's
+ * `handle.sharedContent` (asked with the query when it is a function), null when the route does not
+ * say (the page is the shopper's own). Known from the route table before anything is rendered, as
+ * Remix itself matches.
  */
-export function sharedContentOf(build: ServerBuild, pathname: string): SharedContent | null {
+export function sharedRouteOf(build: ServerBuild, pathname: string, search: URLSearchParams): SharedRoute | null {
   let matcher = matchers.get(build);
   if (!matcher) {
     const routes = Object.values(build.routes);
@@ -24,17 +34,23 @@ export function sharedContentOf(build: ServerBuild, pathname: string): SharedCon
         );
     const table = tree(undefined);
     // matchRoutes ranks the whole table at each call: a path's answer is kept (a product's page is asked for again and again).
-    const known = new LRUCache<string, { content: SharedContent | null }>({ max: 10_000 });
+    const known = new LRUCache<string, { matched: Matched }>({ max: 10_000 });
     matcher = (path) => {
       let answer = known.get(path);
       if (!answer) {
-        const id = matchRoutes(table, path)?.at(-1)?.route.id;
-        answer = { content: id ? ((build.routes[id]?.module.handle as SharedContentHandle | undefined)?.sharedContent ?? null) : null };
+        const match = matchRoutes(table, path)?.at(-1);
+        const routeId = match?.route.id;
+        answer = {
+          matched: routeId && match ? { routeId, params: match.params, handle: build.routes[routeId]?.module.handle as SharedContentHandle | undefined } : null,
+        };
         known.set(path, answer);
       }
-      return answer.content;
+      return answer.matched;
     };
     matchers.set(build, matcher);
   }
-  return matcher(pathname);
+  const matched = matcher(pathname);
+  const declared = matched?.handle?.sharedContent;
+  const content = typeof declared === "function" ? declared(search) : declared;
+  return matched && content ? { content, routeId: matched.routeId, params: matched.params } : null;
 }

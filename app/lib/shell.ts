@@ -1,4 +1,4 @@
-import type { SharedContent } from "./shell-slots";
+import type { SharedContentHandle } from "./shell-slots";
 /** What a route tells the shell about itself, through its `handle` export (spec §2). */
 export interface MobileHeaderConfig {
   /** A title to show, or "logo" for the shop's logo linking home. */
@@ -14,9 +14,10 @@ export interface ShellHandle {
   /**
    * Whose content the page shows besides the shell's slots: everyone's, or every guest's (it differs
    * for a signed-in shopper). Such a page is rendered once and its slots filled in per shopper
-   * (decision 43); without it, a shopper's page is rendered for them.
+   * (decision 43); without it, a shopper's page is rendered for them. A function of the query when
+   * a dialog the URL opens shows the shopper's own (decision 46).
    */
-  sharedContent?: SharedContent;
+  sharedContent?: SharedContentHandle["sharedContent"];
   /** The home page's mobile header: menu button, search field and logo. */
   homeHeader?: boolean;
   /** Other pages' mobile header, from the route's loader data and translator. */

@@ -4,6 +4,8 @@ import { Await, useActionData, useLoaderData, useLocation } from "@remix-run/rea
 import { type ReactNode, Suspense } from "react";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { useLocalizedPath, useT } from "~/components/locale";
+import { useShellPersonal } from "~/components/shell/personal-slots";
+import { useViewer } from "~/components/product/viewer-slots";
 import { Gallery } from "~/components/product/gallery";
 import { Benefits, Details, Introduction, RatingSummary, Sellers, Tags } from "~/components/product/product-sections";
 import { PurchaseBox } from "~/components/product/purchase-box";
@@ -17,6 +19,7 @@ import { safeRedirectPath } from "~/lib/analytics";
 import { arLink, arPlatform } from "~/lib/augmented-reality";
 import { FIRST_SCREEN_IMAGES, imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/locale";
+import { commentWriteHref, questionLoginHref } from "~/lib/product-links";
 import { imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import { normalizeMobile, withoutControlCharacters } from "~/lib/normalize";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
@@ -42,7 +45,6 @@ import {
   notifyMe,
   toggleLike,
 } from "~/shop/pages.server";
-import { getSession } from "~/shop/session.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { ensureOneGoldPrice } from "~/shop/gold-price.server";
 import { publicOrigin } from "~/shop/origin.server";
@@ -55,8 +57,12 @@ const CreditDialog = lazyComponent(() => import("~/components/product/dialogs.la
 const AddedDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.AddedDialog));
 const PriceDialog = lazyComponent(() => import("~/components/product/price-dialog.lazy").then((module) => module.PriceDialog));
 
+/** Dialogs whose content is the signed-in shopper's (an instalment request, a VIP's prices): their page is theirs. */
+const VIEWER_DIALOGS = ["credit", "price"];
+
 export const handle: ShellHandle = {
-  sharedContent: "guests",
+  // The page is everyone's but for its viewer slots (decision 46), unless a dialog of the shopper's own is open.
+  sharedContent: (search: URLSearchParams) => (VIEWER_DIALOGS.includes(search.get("dialog") ?? "") ? "guests" : "everyone"),
   mobileHeader: (data, t) => {
     const page = data as { name?: string; categoryPath?: string } | undefined;
     return { main: page?.name ?? t("menu.categories"), backBtnPath: page?.categoryPath ?? "/", share: true, cart: true, search: true };
@@ -76,12 +82,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
   const url = new URL(args.request.url);
   const { categoryslug = "", slug = "" } = args.params;
-  const [page, config, session, t] = await Promise.all([
-    getProductPage(ctx, [categoryslug, slug]),
-    getSiteConfig(ctx),
-    getSession(args.request),
-    translatorFor(ctx.locale, "product"),
-  ]);
+  const [page, config, t] = await Promise.all([getProductPage(ctx, [categoryslug, slug]), getSiteConfig(ctx), translatorFor(ctx.locale, "product")]);
   if (!page) {
     const elsewhere = await getProductPage(ctx, [slug]);
     if (elsewhere) throw redirect(localizePath(elsewhere.meta.canonical, ctx.locale) + url.search, 301);
@@ -109,7 +110,6 @@ export async function loader(args: LoaderFunctionArgs) {
     sellers: optional(ctx, "POST /sellers/{id}", () => getSellers(ctx, product.id), null),
     tags: optional(ctx, "GET /tags/{id}", () => getProductTags(ctx, product.id), null),
   };
-  const user = session.get("authToken") ? (session.get("user") ?? null) : null;
   const origin = publicOrigin(args.request);
   const arModel = await model;
   const crumbs = product.breadcrumb.map((item) => ({ title: item.title, path: `/${item.slug}` }));
@@ -125,8 +125,6 @@ export async function loader(args: LoaderFunctionArgs) {
     product,
     selectedId: selected.product_vendor_id,
     commentsPage,
-    user,
-    vip: Boolean(user && config.vip_members?.includes(user.mobile)),
     stickyTop: config.shop_name && (HOUSE_SHOP.names as readonly string[]).includes(config.shop_name) ? HOUSE_STICKY_TOP : 0,
     origin,
     ar: platform && arModel ? arLink(platform, arModel, origin, new URL(localizePath(meta.canonical, ctx.locale), origin).href) : null,
@@ -243,7 +241,11 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { meta, product, selectedId, commentsPage, user, vip, stickyTop, around, ar } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { meta, product, selectedId, commentsPage, stickyTop, around, ar } = loaded;
+  // The signed-in shopper's own parts (decision 46): on a page shared by everyone, the values it was sent with.
+  const viewer = useViewer();
+  const liked = useShellPersonal("liked", loaded, product.liked) ?? product.liked;
   const actionData = useActionData<typeof action>();
   const t = useT();
   const localize = useLocalizedPath();
@@ -264,7 +266,7 @@ export default function ProductPage() {
     params.set(name, value);
     return `${pathname}?${params}`;
   };
-  const loginHref = `/login?redirectTo=${encodeURIComponent(pathname + search)}`;
+  const login = localize("/login");
   return (
     <div className="container-shop flex flex-col gap-8 py-5 md:py-8">
       <Breadcrumb items={[...product.breadcrumb.map((item) => ({ title: item.title, href: `/${item.slug}` })), { title: product.name, href: meta.canonical }]} />
@@ -278,7 +280,7 @@ export default function ProductPage() {
           {ar && product.images[0] ? <SeeInYourRoom link={ar} image={product.images[0]} /> : null}
         </div>
         <div className="md:col-span-2 lg:col-span-1">
-          <PurchaseBox product={product} selectedId={selectedId} mobile={user?.mobile ?? null} stickyTop={stickyTop} dialogHref={(name) => dialogs[name] ?? "#"} />
+          <PurchaseBox product={product} liked={liked} selectedId={selectedId} mobile={viewer?.mobile ?? null} stickyTop={stickyTop} dialogHref={(name) => dialogs[name] ?? "#"} />
           {actionData && "error" in actionData && actionData.intent === "notify" ? <p className="mt-2 text-sm text-third">{actionData.error}</p> : null}
         </div>
       </div>
@@ -293,13 +295,13 @@ export default function ProductPage() {
                 comments={comments.comments}
                 page={commentsPage}
                 lastPage={comments.pagination.last_page}
-                writeHref={user ? commentDialog.trigger.href : `${localize("/login")}?redirectTo=${encodeURIComponent(`${pathname}?dialog=comment`)}`}
+                writeHref={commentWriteHref(Boolean(viewer), pathname, search, login)}
                 pageHref={(number) => `${withParam("comments", String(number))}#comments`}
               />
             )}
           </Streamed>
           <Streamed resolve={around.questions} label="questions">
-            {(questions) => <Questions questions={questions} signedIn={Boolean(user)} loginHref={loginHref} />}
+            {(questions) => <Questions questions={questions} signedIn={Boolean(viewer)} loginHref={questionLoginHref(pathname, search, login)} />}
           </Streamed>
         </div>
         <aside className="flex flex-col gap-6">
@@ -321,14 +323,14 @@ export default function ProductPage() {
           installments={product.installments}
           productVendorId={selectedId}
           error={actionData && "error" in actionData && actionData.intent === "credit" ? actionData.error : null}
-          signedIn={Boolean(user)}
+          signedIn={Boolean(viewer)}
         />
       ) : null}
       {addedDialog.used ? <AddedDialog dialog={addedDialog} name={product.name} /> : null}
       {priceDialog.used ? (
         <PriceDialog
           dialog={priceDialog}
-          vip={vip}
+          vip={viewer?.vip ?? false}
           inputs={{ goldPrice: product.gold_price_details.gold_price, gram: selected.gram, wagesPercent: product.wages_percent, noneGold: product.none_gold, noneGoldWages: product.none_gold_wages }}
         />
       ) : null}

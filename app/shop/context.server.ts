@@ -31,15 +31,9 @@ export async function createAppLoadContext(request: Request, base: BaseLoadConte
   const locale = localeFromPath(url.pathname);
   const session = await getSession(request);
   const shop: ShopContext = {
-    baseUrl: base.shopApiUrl,
-    clientToken: base.clientToken,
+    ...shopContextOf(request, base, session.get("authToken") ?? null),
     newVisitor: base.newVisitor,
-    clientAddress: base.clientAddress,
-    authToken: session.get("authToken") ?? null,
-    locale,
-    signal: request.signal,
     failures: base.shopFailures,
-    memo: new Map(),
     // The page's own address (not its .data one): a form's message from the Shop API goes back there.
     request: new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
   };
@@ -58,6 +52,22 @@ export async function createAppLoadContext(request: Request, base: BaseLoadConte
     shop.ready = resetWalletsAway(session, { ...shop }, stripLocale(url.pathname) === "/checkout/payment");
   }
   return context;
+}
+
+/**
+ * A request's Shop API context: its tokens, language, abort signal and memo. The page cache's
+ * slots (shell-slots.server.ts) take it alone, for a page that is not rendered for the shopper.
+ */
+export function shopContextOf(request: Request, base: Pick<BaseLoadContext, "shopApiUrl" | "clientToken" | "clientAddress">, authToken: string | null): ShopContext {
+  return {
+    baseUrl: base.shopApiUrl,
+    clientToken: base.clientToken,
+    clientAddress: base.clientAddress,
+    authToken,
+    locale: localeFromPath(pageUrl(request.url).pathname),
+    signal: request.signal,
+    memo: new Map(),
+  };
 }
 
 /** The page a request is for: a client navigation's data (`/cart.data`, `/_root.data`) is its page's. */

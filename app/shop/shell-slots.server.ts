@@ -1,43 +1,61 @@
-import { localeFromPath } from "~/lib/locale";
-import type { SharedContent, ShellPersonal } from "~/lib/shell-slots";
+import type { BaseLoadContext } from "~/load-context";
+import type { SharedRoute } from "~/lib/shared-content.server";
+import type { ShellPersonal, Viewer } from "~/lib/shell-slots";
+import { pageNameOf } from "~/routes";
 import type { ShopContext } from "./client.server";
+import { getSiteConfig } from "./configs.server";
+import { shopContextOf } from "./context.server";
+import { getProductPage } from "./pages.server";
 import { promoFor } from "./promo.server";
-import { getSession } from "./session.server";
+import { getSession, type SessionUser } from "./session.server";
 
 /** What server.ts knows of the request besides its headers. */
-export interface SlotRequestContext {
-  shopApiUrl: string;
-  clientToken: string;
-  clientAddress: string | undefined;
-}
+export type SlotRequestContext = Pick<BaseLoadContext, "shopApiUrl" | "clientToken" | "clientAddress">;
 
 /** Session entries whose page is not a shared one: a one-shot message to show, wallets to take off the cart. */
 const OWN_PAGE_ENTRIES = ["toast", "analytics", "newsletter", "walletsInCart"] as const;
 
 /**
- * The shell values of a shopper whose page is a shared one with its slots filled in (decision 43),
- * or null when their page must be rendered for them: a message to show, wallets on the cart, a
- * cart count the session does not know, or a page whose content depends on a sign-in they have.
- * Read from the signed session alone, and the banner (promo.server.ts: a guest's is every guest's,
- * a signed-in shopper's is kept a short while). A banner that could not be checked (a session
- * ended elsewhere, which the shopper's own page handles) leaves the page to be theirs.
+ * What a page of everyone's shows of a signed-in shopper besides the shell, by route (decision 46):
+ * a product's like button. Null when the page is not one to share (no such product: it redirects or
+ * is not found, which the shopper's own render answers).
  */
-export async function shellPersonalFor(request: Request, context: SlotRequestContext, content: SharedContent): Promise<ShellPersonal | null> {
+const VIEWER_PAGES: Record<string, (ctx: ShopContext, params: SharedRoute["params"]) => Promise<Partial<ShellPersonal> | null>> = {
+  product: async (ctx, params) => {
+    const page = await getProductPage(ctx, [params.categoryslug ?? "", params.slug ?? ""]);
+    return page ? { liked: page.product.liked } : null;
+  },
+};
+
+/** The signed-in shopper as pages show them: their mobile, and whether the site counts them as a VIP. */
+export async function viewerOf(ctx: ShopContext, user: SessionUser): Promise<Viewer> {
+  const config = await getSiteConfig(ctx);
+  return { mobile: user.mobile, vip: Boolean(config.vip_members?.includes(user.mobile)) };
+}
+
+/**
+ * The personal values of a shopper whose page is a shared one with its slots filled in (decisions
+ * 43 and 46), or null when their page must be rendered for them: a message to show, wallets on the
+ * cart, a cart count the session does not know, or a page whose content depends on a sign-in they
+ * have. Read from the signed session alone, the banner (promo.server.ts: a guest's is every guest's,
+ * a signed-in shopper's is kept a short while), and what the route shows of them (VIEWER_PAGES). A
+ * value that could not be had (a session ended elsewhere, which the shopper's own page handles)
+ * leaves the page to be theirs.
+ */
+export async function shellPersonalFor(request: Request, context: SlotRequestContext, route: SharedRoute): Promise<ShellPersonal | null> {
   const session = await getSession(request);
   const cartCount = session.get("cartCount");
   if (typeof cartCount !== "number" || OWN_PAGE_ENTRIES.some((entry) => session.has(entry))) return null;
   const authToken = session.get("authToken") ?? null;
-  const user = session.get("user");
-  if (authToken && (!user || content !== "everyone")) return null;
-  const ctx: ShopContext = {
-    baseUrl: context.shopApiUrl,
-    clientToken: context.clientToken,
-    clientAddress: context.clientAddress,
-    authToken,
-    locale: localeFromPath(new URL(request.url).pathname),
-    signal: request.signal,
-  };
-  const promo = await promoFor(ctx, request.headers).catch(() => undefined);
-  if (promo === undefined) return null;
-  return { cartCount, userLabel: user && authToken ? (user.name ?? user.mobile) : null, promo };
+  const user = authToken ? session.get("user") : undefined;
+  if (authToken && (!user || route.content !== "everyone")) return null;
+  const ctx = shopContextOf(request, context, authToken);
+  const forRoute = user ? VIEWER_PAGES[pageNameOf(route.routeId)] : undefined;
+  const [promo, viewer, routeValues] = await Promise.all([
+    promoFor(ctx, request.headers).catch(() => undefined),
+    user ? viewerOf(ctx, user).catch(() => undefined) : null,
+    forRoute ? forRoute(ctx, route.params).catch(() => null) : {},
+  ]);
+  if (promo === undefined || viewer === undefined || routeValues === null) return null;
+  return { cartCount, userLabel: user ? (user.name ?? user.mobile) : null, promo, viewer, ...routeValues };
 }

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import type { FormRules } from "~/lib/eager-validation";
 import { INQUIRY_MESSAGE_MAX } from "~/lib/product-inquiry";
 import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
+import { VIEWER_MOBILE_SLOT } from "~/components/product/viewer-slots";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
@@ -36,7 +37,7 @@ function InquiryFields({ mobile }: { mobile: string | null }) {
     <Form method="post" {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="flex flex-col gap-3 rounded-2xl bg-page p-4" preventScrollReset data-product-inquiry="">
       <p className="font-semibold text-secondary">{t("product.inquiryTitle")}</p>
       <p className="text-xs text-muted">{t("product.inquiryText")}</p>
-      <TextField meta={fields.mobile} label={t("product.inquiryMobile")} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" maxLength={20} autoFocus={firstError(form) === "mobile"} />
+      <TextField meta={fields.mobile} label={t("product.inquiryMobile")} {...VIEWER_MOBILE_SLOT} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" maxLength={20} autoFocus={firstError(form) === "mobile"} />
       <TextAreaField meta={fields.message} label={t("product.inquiryMessage")} rows={2} autoFocus={firstError(form) === "message"} />
       <Button type="submit" name="intent" value="inquiry" variant="secondary" loading={useBusy("inquiry")}>
         {t("product.inquirySubmit")}

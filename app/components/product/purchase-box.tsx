@@ -5,6 +5,7 @@ import { PriceTag } from "~/components/catalogue/price-tag";
 import { useLocale, useT } from "~/components/locale";
 import { CartForm, useCartFetcher } from "~/components/checkout/cart-form";
 import { ProductInquiryForm } from "~/components/product/inquiry-form";
+import { LikeButton, VIEWER_MOBILE_SLOT } from "~/components/product/viewer-slots";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -13,6 +14,8 @@ import { formatNumber, formatToman } from "~/lib/format";
 
 interface PurchaseBoxProps {
   product: ProductDetail;
+  /** Whether the shopper likes it: the page's, or on a shared page the shopper's own (decision 46). */
+  liked: boolean;
   selectedId: number;
   /** The signed-in shopper's mobile, to tell them when it is back (guests type theirs). */
   mobile: string | null;
@@ -26,7 +29,7 @@ interface PurchaseBoxProps {
  * way it is computed, quantity and add to cart, or, when out of stock, a notify-me form and a price and availability inquiry; likes,
  * sharing and instalments. Every control is a form or a link that works without JavaScript.
  */
-export function PurchaseBox({ product, selectedId, mobile, stickyTop, dialogHref }: PurchaseBoxProps) {
+export function PurchaseBox({ product, liked, selectedId, mobile, stickyTop, dialogHref }: PurchaseBoxProps) {
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -114,14 +117,20 @@ export function PurchaseBox({ product, selectedId, mobile, stickyTop, dialogHref
           <p className="font-semibold text-secondary">{t("product.notifyTitle")}</p>
           <p className="text-xs text-muted">{t("product.notifyText")}</p>
           <input type="hidden" name="product_vendor_id" value={variety.product_vendor_id} />
-          {mobile ? (
-            <input type="hidden" name="mobile" value={mobile} />
-          ) : (
-            <label className="flex flex-col gap-1 text-xs font-semibold">
-              {t("product.notifyMobile")}
-              <input type="tel" name="mobile" required inputMode="numeric" autoComplete="tel" dir="ltr" className="h-11 rounded-xl border border-line bg-white px-3 text-base" />
-            </label>
-          )}
+          <label className="flex flex-col gap-1 text-xs font-semibold">
+            {t("product.notifyMobile")}
+            <input
+              type="tel"
+              name="mobile"
+              required
+              inputMode="numeric"
+              autoComplete="tel"
+              dir="ltr"
+              defaultValue={mobile ?? ""}
+              className="h-11 rounded-xl border border-line bg-white px-3 text-base"
+              {...VIEWER_MOBILE_SLOT}
+            />
+          </label>
           <Button type="submit" name="intent" value="notify" variant="secondary">{t("product.notifySubmit")}</Button>
         </Form>
       )}
@@ -130,11 +139,7 @@ export function PurchaseBox({ product, selectedId, mobile, stickyTop, dialogHref
 
       <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3 text-sm">
         <Form method="post">
-          <button type="submit" name="intent" value="like" className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" aria-pressed={product.liked} data-like={product.liked}>
-            <Icon name="heart" width={18} height={18} className={product.liked ? "fill-third text-third" : ""} />
-            {t(product.liked ? "product.unlike" : "product.like")}
-            <span className="text-xs text-muted">({formatNumber(product.likes, locale)})</span>
-          </button>
+          <LikeButton liked={liked} likes={product.likes} locale={locale} />
         </Form>
         <a href={dialogHref("share")} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-share-product="">
           <Icon name="share" width={18} height={18} />

@@ -1,12 +1,12 @@
-import { Form } from "@remix-run/react";
+import { useLocation, useSubmit } from "@remix-run/react";
 import type { ProductCard } from "../../../shop-api/contract/catalogue";
 import { Carousel } from "~/components/catalogue/carousel";
 import { ProductCard as Card } from "~/components/catalogue/product-card";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { Button } from "~/components/ui/button";
 import { formatDate, formatNumber } from "~/lib/format";
 import { Stars } from "./product-sections";
+import { CommentWriteLink, QuestionAsk } from "./viewer-slots";
 
 interface Comment {
   id: number;
@@ -37,9 +37,7 @@ export function Comments({
     <section aria-labelledby="comments-title" id="comments" data-section="comments">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="comments-title" className="text-lg font-bold text-secondary">{t("product.comments")}</h2>
-        <a href={writeHref} className="rounded-xl border border-secondary px-4 py-2 text-sm font-semibold text-secondary hover:bg-primary" data-write-comment="">
-          {t("product.writeComment")}
-        </a>
+        <CommentWriteLink href={writeHref} />
       </div>
       <p className="mb-3 text-xs text-muted">{t("product.commentNotice")}</p>
       {comments.length === 0 ? (
@@ -97,6 +95,8 @@ interface Question {
 /** Answered questions, and a form to ask (signed in), or a way to sign in first. */
 export function Questions({ questions, signedIn, loginHref }: { questions: Question[]; signedIn: boolean; loginHref: string }) {
   const t = useT();
+  const { pathname, search } = useLocation();
+  const submit = useSubmit();
   return (
     <section aria-labelledby="questions-title" data-section="questions">
       <h2 id="questions-title" className="mb-3 text-lg font-bold text-secondary">{t("product.questions")}</h2>
@@ -118,15 +118,16 @@ export function Questions({ questions, signedIn, loginHref }: { questions: Quest
           ))}
         </ul>
       )}
-      {signedIn ? (
-        <Form method="post" className="mt-4 flex flex-col gap-2" data-ask="">
-          <label htmlFor="question-text" className="text-sm font-semibold">{t("product.askTitle")}</label>
-          <textarea id="question-text" name="question" required minLength={3} maxLength={1000} rows={3} className="rounded-xl border border-line bg-white p-3 text-sm" />
-          <Button type="submit" name="intent" value="question" variant="secondary" className="self-start">{t("product.askSubmit")}</Button>
-        </Form>
-      ) : (
-        <AppLink to={loginHref} className="mt-3 inline-block text-sm font-semibold text-secondary underline">{t("product.signInToAsk")}</AppLink>
-      )}
+      <QuestionAsk
+        signedIn={signedIn}
+        action={pathname + search}
+        loginHref={loginHref}
+        onSubmit={(event) => {
+          // As Remix's <Form>: posted without a document load, the pressed button's intent with it.
+          event.preventDefault();
+          submit(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null) ?? event.currentTarget, { method: "post", action: pathname + search });
+        }}
+      />
     </section>
   );
 }

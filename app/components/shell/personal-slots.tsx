@@ -102,5 +102,6 @@ export function useShellPersonal<K extends keyof ShellPersonal>(key: K, loaderDa
   if (typeof document === "undefined") return value;
   if (!sentWith.has(key)) sentWith.set(key, loaderData);
   sent ??= JSON.parse(document.querySelector(`script[data-shell="personal"]`)?.textContent || "null") as ShellPersonal | null;
-  return sent && sentWith.get(key) === loaderData ? sent[key] : value;
+  // A value the page was sent without (a product's like, on a page rendered for the shopper) is the loader's.
+  return sent && key in sent && sentWith.get(key) === loaderData ? sent[key] : value;
 }

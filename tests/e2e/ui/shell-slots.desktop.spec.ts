@@ -38,3 +38,43 @@ test("a signed-in shopper's name, badge and banner are theirs on a shared page, 
   await expect(header.locator("[data-cart-count]")).toHaveText("2");
   expect(problems.filter((problem) => /hydrat|did not match|Minified React error/i.test(problem))).toEqual([]);
 });
+
+// A product's page is everyone's too: a signed-in shopper's own parts of it are slots (decision 46).
+test("a signed-in shopper's like, mobile and ways to comment and ask are theirs on a product page shared by everyone", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  const account = { mobile: freshMobile(), password: "slots-1234" };
+  await registerThroughApi(request, baseURL!, account.mobile, account.password);
+  await signInWithPassword(page, account, "/en");
+  await expect(page).toHaveURL(/\/en\/profile$/);
+
+  // Out of stock: the notify-me and inquiry forms ask for a mobile. Whole (`all=1`), as a page without JavaScript asks for it.
+  const address = "/en/bangle/engraved-bangle-traditional-pattern?all=1";
+  const response = await page.goto(address);
+  expect(response?.headers()["cache-control"]).toBe("private");
+  if (javaScriptEnabled) await hydrated(page);
+  await expect(page.locator('[data-notify-me] input[name="mobile"]')).toHaveValue(account.mobile);
+  await expect(page.locator('[data-product-inquiry] input[name="mobile"]')).toHaveValue(account.mobile);
+  await expect(page.locator("[data-write-comment]")).toHaveAttribute("href", "/en/bangle/engraved-bangle-traditional-pattern?all=1&dialog=comment");
+  await expect(page.locator("[data-ask] textarea[name=question]")).toBeVisible();
+
+  // Their like is theirs: pressed after they like it, on the shared page too, and not for anyone else.
+  const like = page.locator("[data-like]");
+  await expect(like).toHaveAttribute("data-like", "false");
+  await like.click();
+  await expect(like).toHaveAttribute("data-like", "true");
+  expect((await page.goto(address))?.headers()["cache-control"]).toBe("private");
+  await expect(like).toHaveAttribute("data-like", "true");
+  const guest = await request.get(`${baseURL}${address}`, { headers: { cookie: "" } });
+  expect(await guest.text()).toContain('data-like="false"');
+  if (javaScriptEnabled) await hydrated(page);
+  await like.click();
+  await expect(like).toHaveAttribute("data-like", "false");
+
+  // Asking a question, from the form the shared page was sent with.
+  await page.locator("[data-ask] textarea[name=question]").fill("Is it made in one piece, without a seam?");
+  await page.locator("[data-ask] button[value=question]").click();
+  await expect(page.locator('[data-toast="success"]')).toBeVisible();
+  expect(problems.filter((problem) => /hydrat|did not match|Minified React error/i.test(problem))).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jsonScriptText } from "~/lib/script-text";
-import { fillSlots } from "~/lib/shell-slots";
+import { fillSlots, withAttribute } from "~/lib/shell-slots";
 
 describe("fillSlots", () => {
   const page =
@@ -24,6 +24,17 @@ describe("fillSlots", () => {
   it("leaves a page without slots, or with an element that does not close, as it is", () => {
     expect(fillSlots("<main>no slots</main>", { promo: "<div></div>" })).toBe("<main>no slots</main>");
     expect(fillSlots(`<div data-shell="promo"><div>`, { promo: "<div></div>" })).toBe(`<div data-shell="promo"><div>`);
+  });
+
+  it("takes a field without end tag as its slot, and makes a fragment from the shared element when asked", () => {
+    const form = `<form><input type="tel" name="mobile" value="" data-shell="viewer-mobile"/><input name="message" value=""/></form>`;
+    const filled = fillSlots(form + form, { "viewer-mobile": (element) => withAttribute(element, "value", "09121234567") });
+    const once = `<form><input type="tel" name="mobile" value="09121234567" data-shell="viewer-mobile"/><input name="message" value=""/></form>`;
+    expect(filled).toBe(once + once);
+    // A field rendered without a value gets one; what is written is escaped as React would.
+    expect(withAttribute(`<input name="a" data-shell="viewer-mobile"/>`, "value", `"<&>`)).toBe(`<input value="&quot;&lt;&amp;&gt;" name="a" data-shell="viewer-mobile"/>`);
+    // Only the element's own opening tag changes, never an element inside it.
+    expect(withAttribute(`<button data-likes="3"><span value="x"></span></button>`, "value", "y")).toBe(`<button value="y" data-likes="3"><span value="x"></span></button>`);
   });
 
   it("writes the shopper's values as JSON a script element cannot be closed by", () => {

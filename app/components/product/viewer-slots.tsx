@@ -1,0 +1,94 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { useT } from "~/components/locale";
+import { useShellPersonal } from "~/components/shell/personal-slots";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icons";
+import { formatNumber } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
+import type { Viewer } from "~/lib/shell-slots";
+
+// A product page's parts that differ for a signed-in shopper (decision 46). The page is rendered
+// once for everyone; for a signed-in shopper the server renders these on their own, outside Remix's
+// router (entry.server.tsx shellSlots), and puts them in place of the shared ones: they take
+// everything by props, use no hook but the translator, and their forms and links are plain ones
+// (the page adds its handlers when it hydrates).
+
+/** The like button (its form is the page's): pressed when the shopper likes the product. */
+export function LikeButton({ liked, likes, locale }: { liked: boolean; likes: number; locale: Locale }) {
+  const t = useT();
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="like"
+      className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary"
+      aria-pressed={liked}
+      data-like={liked}
+      data-likes={likes}
+      data-shell="product-like"
+    >
+      <Icon name="heart" width={18} height={18} className={liked ? "fill-third text-third" : ""} />
+      {t(liked ? "product.unlike" : "product.like")}
+      <span className="text-xs text-muted">({formatNumber(likes, locale)})</span>
+    </button>
+  );
+}
+
+/** The way to write a comment: its dialog for a signed-in shopper, signing in first for a guest. */
+export function CommentWriteLink({ href }: { href: string }) {
+  const t = useT();
+  return (
+    <a
+      href={href}
+      className="rounded-xl border border-secondary px-4 py-2 text-sm font-semibold text-secondary hover:bg-primary"
+      data-write-comment=""
+      data-shell="comment-write"
+    >
+      {t("product.writeComment")}
+    </a>
+  );
+}
+
+/**
+ * Under the questions: a form to ask one (signed in), posted to the page itself, or a way to sign in
+ * first. `onSubmit` is the page's own (a submission without a document load once it hydrated).
+ */
+export function QuestionAsk({
+  signedIn,
+  action,
+  loginHref,
+  onSubmit,
+}: {
+  signedIn: boolean;
+  action: string;
+  loginHref: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const t = useT();
+  return (
+    <div data-shell="question-ask">
+      {signedIn ? (
+        <form method="post" action={action} onSubmit={onSubmit} className="mt-4 flex flex-col gap-2" data-ask="">
+          <label htmlFor="question-text" className="text-sm font-semibold">{t("product.askTitle")}</label>
+          <textarea id="question-text" name="question" required minLength={3} maxLength={1000} rows={3} className="rounded-xl border border-line bg-white p-3 text-sm" />
+          <Button type="submit" name="intent" value="question" variant="secondary" className="self-start">{t("product.askSubmit")}</Button>
+        </form>
+      ) : (
+        <a href={loginHref} className="mt-3 inline-block text-sm font-semibold text-secondary underline">{t("product.signInToAsk")}</a>
+      )}
+    </div>
+  );
+}
+
+/** The attribute of a mobile field the server fills in with a signed-in shopper's own (`value`). */
+export const VIEWER_MOBILE_SLOT = { "data-shell": "viewer-mobile" } as const;
+
+/**
+ * The signed-in shopper as pages show them (their mobile, whether they are a VIP), null for a
+ * guest: the default layout's, or on a shared page the values it was sent with.
+ */
+export function useViewer(): Viewer | null {
+  const shell = useRouteLoaderData<{ viewer: Viewer | null }>("layout-default");
+  return useShellPersonal("viewer", shell, shell?.viewer ?? null);
+}
