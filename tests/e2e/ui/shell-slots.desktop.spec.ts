@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { freshMobile, registerThroughApi, signInWithPassword } from "../support/accounts";
+import { freshMobile, registerThroughApi, signInWithPassword, VIP_CUSTOMER } from "../support/accounts";
 import { addThroughCartForm, STUDS } from "../support/checkout";
 import { hydrated } from "../support/forms";
+
+// Long journeys (an account, a sign-in, a cart): room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 // A signed-in shopper on a page whose content is everyone's is sent the page rendered once for all,
 // with the shell's slots filled in for them (decision 43): their name, their badge, their banner.
@@ -77,4 +80,21 @@ test("a signed-in shopper's like, mobile and ways to comment and ask are theirs 
   await page.locator("[data-ask] button[value=question]").click();
   await expect(page.locator('[data-toast="success"]')).toBeVisible();
   expect(problems.filter((problem) => /hydrat|did not match|Minified React error/i.test(problem))).toEqual([]);
+});
+
+test("a VIP's price breakdown and a signed-in shopper's instalment note open from a product page shared by everyone", async ({ page, javaScriptEnabled }) => {
+  await signInWithPassword(page, VIP_CUSTOMER, "/en");
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  const product = "/en/wedding-ring/classic-wedding-band";
+  expect((await page.goto(product))?.headers()["cache-control"]).toBe("private");
+  if (javaScriptEnabled) {
+    await hydrated(page);
+    await page.locator("[data-price-how]").click();
+  } else {
+    // Without JavaScript the dialog is the page's URL, which is theirs (decision 46).
+    await page.goto(`${product}?dialog=price`);
+  }
+  await expect(page.locator("[data-price-dialog]")).toHaveAttribute("data-price-dialog", "vip");
+  await page.goto(`${product}?dialog=credit`);
+  await expect(page.locator("[data-credit-dialog]")).toContainText("Instalment purchases");
 });
