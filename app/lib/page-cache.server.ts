@@ -211,9 +211,10 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
     // render itself checks, and the page is kept under what it found.
     const known = options.version();
     const key = known === null ? undefined : `${pageKey(req)}|${known}`;
-    // What a page keeps counts from when it keeps it: the same entry set again, its expiry unchanged.
+    // What a page keeps counts from when it keeps it: the same entry set again, its expiry unchanged
+    // (an expired page served while its successor renders too).
     const recount = (page: CachedPage) => {
-      if (key !== undefined && pages.get(key) === page) pages.set(key, page, { noUpdateTTL: true });
+      if (key !== undefined && pages.peek(key, { allowStale: true }) === page) pages.set(key, page, { noUpdateTTL: true });
     };
     const send = (page: CachedPage) => {
       res.status(page.status);
