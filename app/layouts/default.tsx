@@ -29,9 +29,9 @@ export async function loader(args: LoaderFunctionArgs) {
     getFooterLists(ctx),
     // Optional here (the badge is left out); the cart's own pages require the same, memoised call.
     optional(ctx, "GET /total-cart", () => getCartCount(ctx), null),
-    readShellSession(args),
+    readShellSession(args.context.session),
   ]);
-  if (cartCount !== null) await keepCartCount(args, cartCount);
+  if (cartCount !== null) keepCartCount(args.context.session, cartCount);
   return { menu, footerLists, cartCount: cartCount ?? 0, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null };
 }
 

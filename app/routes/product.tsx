@@ -28,7 +28,7 @@ import { optional } from "~/shop/client.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { askForCredit } from "~/shop/credit.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
-import { flashToast } from "~/shop/flash.server";
+import { flashToastCookie as flashToast } from "~/shop/flash.server";
 import {
   createComment,
   getAugmentedReality,
@@ -42,7 +42,6 @@ import {
   notifyMe,
   toggleLike,
 } from "~/shop/pages.server";
-import { getSession } from "~/shop/session.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { ensureOneGoldPrice } from "~/shop/gold-price.server";
 import { publicOrigin } from "~/shop/origin.server";
@@ -79,7 +78,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const [page, config, session, t] = await Promise.all([
     getProductPage(ctx, [categoryslug, slug]),
     getSiteConfig(ctx),
-    getSession(args.request),
+    args.context.session,
     translatorFor(ctx.locale, "product"),
   ]);
   if (!page) {
