@@ -106,6 +106,8 @@ export async function requestSessionCookie(context: AppLoadContext): Promise<str
   await context.shop?.ready;
   const { session } = context;
   if (!session || JSON.stringify(session.data) === sessionsRead.get(session)) return null;
+  // A session emptied (the token the Shop API no longer knows) is not kept as an empty cookie: it ends.
+  if (Object.keys(session.data).length === 0) return sessionStorage().destroySession(session);
   return commitSession(session);
 }
 

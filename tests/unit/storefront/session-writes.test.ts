@@ -59,3 +59,13 @@ describe("the request's session", () => {
     expect(next.session.data).toEqual({ authToken: "token" });
   });
 });
+
+describe("a session emptied", () => {
+  it("ends: its cookie expires instead of holding nothing", async () => {
+    const old = await newSession();
+    old.set("authToken", "revoked");
+    const context = await contextWith(sentBack(await commitSession(old)));
+    emptySession(context.session);
+    expect(await requestSessionCookie(context)).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+  });
+});
