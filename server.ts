@@ -18,8 +18,9 @@ import { availableParallelism } from "node:os";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+// The adapter's own request and response plumbing, around Remix's handler (the session's cookie goes between: see below).
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -34,7 +35,7 @@ import { isPostFromShop } from "./app/shop/origin.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
 import type { CreateAppLoadContext } from "./app/shop/context.server";
 import { isSharedPageSession } from "./app/shop/session.server";
-import type { shellSlots as ShellSlots } from "./app/entry.server";
+import type { sessionCookieFor as SessionCookieFor, shellSlots as ShellSlots } from "./app/entry.server";
 import { createShopApi, SHOP_API_MOUNT, type ShopApi, shopApiApp } from "./shop-api/server/app";
 
 const production = process.env.NODE_ENV === "production";
@@ -100,19 +101,6 @@ const clientToken: express.RequestHandler = (req, res, next) => {
   res.locals.clientToken = token;
   next();
 };
-
-/** The request as the app's context reads it (its address, method, headers), ended when the shopper goes away. */
-function contextRequest(req: express.Request, res: express.Response): Request {
-  const controller = new AbortController();
-  res.on("close", () => controller.abort());
-  // As Remix's adapter makes it: a path that starts with // stays a path.
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  return new Request(url, { method: req.method, headers, signal: controller.signal });
-}
 
 /** How long a stopping worker lets requests in flight finish (a slow upload, a slow Shop API). */
 function shutdownTimeoutMs(): number {
@@ -261,7 +249,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
         const shellSlots = (current.entry.module as { shellSlots?: typeof ShellSlots }).shellSlots;
         const token = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);
         if (!route || !shellSlots || !isClientToken(token)) return null;
-        return shellSlots(contextRequest(req, res), { shopApiUrl, clientToken: token, clientAddress: req.ip }, route);
+        return shellSlots(createRemixRequest(req, res), { shopApiUrl, clientToken: token, clientAddress: req.ip }, route);
       },
       keyCookies: [LITE_COOKIE],
       // A first visitor's page shows the gold price: it is kept for that price only (decision 29).
@@ -318,34 +306,42 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     next();
   });
 
-  // The build's own factory, so that the context's caches are the app's, not a copy bundled here.
-  const appLoadContext = async () => {
-    const { entry } = typeof build === "function" ? await build() : build;
-    return (entry.module as unknown as { createAppLoadContext: CreateAppLoadContext }).createAppLoadContext;
-  };
-  app.all(
-    "*",
-    clientToken,
-    createRequestHandler({
-      build,
-      mode: production ? "production" : "development",
+  // The build's own functions, so that the context's caches and the session's storage are the
+  // app's, not copies bundled here (decision 42).
+  type AppEntry = { createAppLoadContext: CreateAppLoadContext; sessionCookieFor: typeof SessionCookieFor };
+  const appEntry = async () => (await currentBuild()).entry.module as unknown as AppEntry;
+  const remix = createRequestHandler(build, production ? "production" : "development");
+  // Remix's express adapter, with one step between Remix's answer and sending it: the request's
+  // session, which its action and loaders changed in place (`context.session`), goes out in one
+  // Set-Cookie on whatever the answer is: a page, a `.data` answer, a resource route, or the
+  // redirect of a form posted without JavaScript, which Remix sends without entry.server.tsx's
+  // handleRequest (decision 45).
+  app.all("*", clientToken, async (req, res, next) => {
+    try {
+      const request = createRemixRequest(req, res);
+      const entry = await appEntry();
       // The request's context is made once, by the app (app/shop/context.server.ts, decision 42),
       // from what this server knows of the request.
-      getLoadContext: async (req, res) =>
-        (await appLoadContext())(contextRequest(req, res), {
-          shopFailures: (res.locals.shopFailures = []),
-          clientToken: res.locals.clientToken as string,
-          newVisitor: res.locals.newVisitor as boolean,
-          // The shopper's address (X-Forwarded-For only from TRUST_PROXY), for the Shop API's rate limits.
-          clientAddress: req.ip,
-          shopApiUrl,
-          imagePreviews: new Map(),
-          structuredData: [],
-          cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
-          refusedOrigin: res.locals.refusedOrigin === true,
-        }),
-    }),
-  );
+      const context = await entry.createAppLoadContext(request, {
+        shopFailures: (res.locals.shopFailures = []),
+        clientToken: res.locals.clientToken as string,
+        newVisitor: res.locals.newVisitor as boolean,
+        // The shopper's address (X-Forwarded-For only from TRUST_PROXY), for the Shop API's rate limits.
+        clientAddress: req.ip,
+        shopApiUrl,
+        imagePreviews: new Map(),
+        structuredData: [],
+        cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
+        refusedOrigin: res.locals.refusedOrigin === true,
+      });
+      const response = await remix(request, context);
+      const sessionCookie = await entry.sessionCookieFor(context, response.headers);
+      if (sessionCookie) res.append("Set-Cookie", sessionCookie);
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   const server = app.listen(port);
   await once(server, "listening");

@@ -64,7 +64,6 @@ export default async function handleRequest(
   // Inline previews of first-screen images are in a format the Accept header names (AVIF, WebP…).
   responseHeaders.append("Vary", "Accept");
   responseHeaders.set("Accept-CH", LITE_CLIENT_HINTS.join(", "));
-  await sendRequestSession(responseHeaders, loadContext);
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -122,19 +121,20 @@ function keepFromSharedCaches(headers: Headers, loadContext: AppLoadContext) {
 }
 
 /**
- * The request's session as its loaders left it (shop/session.server.ts requestSession), in one
- * Set-Cookie, when they changed it. An action or a redirect that sent its own session cookie
- * (signing in or out) is not overwritten.
+ * The Set-Cookie of the request's session (`context.session`) for a response made by Remix, whatever
+ * it is (a page, a `.data` answer, a resource route, an action's redirect), when its action or
+ * loaders changed the session: server.ts adds it to every response, once (decision 45). Null when
+ * the session is as it was read, or when the response already sets the session cookie itself (the
+ * product page's action, until its rewrite).
  */
-async function sendRequestSession(headers: Headers, loadContext: AppLoadContext) {
+export async function sessionCookieFor(loadContext: AppLoadContext, headers: Headers): Promise<string | null> {
   const cookie = await requestSessionCookie(loadContext);
-  if (!cookie || headers.getSetCookie().some((each) => each.startsWith(`${SESSION_COOKIE}=`))) return;
-  headers.append("Set-Cookie", cookie);
+  if (!cookie || headers.getSetCookie().some((each) => each.startsWith(`${SESSION_COOKIE}=`))) return null;
+  return cookie;
 }
 
-export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   keepFromSharedCaches(response.headers, context);
-  await sendRequestSession(response.headers, context);
   return response;
 };
 

@@ -46,7 +46,10 @@ declare module "@remix-run/node" {
     // Made by the app itself for each request (shop/context.server.ts createAppLoadContext, decision 42):
     /** The page's language, from its path. */
     locale: Locale;
-    /** The request's session, read once; entry.server.tsx sends its cookie once when a loader changed it. */
+    /**
+     * The request's session, read once. Actions and loaders change it in place (shop/flash.server.ts);
+     * server.ts adds its one cookie to the response when it changed (decision 45).
+     */
     session: Session<SessionData, SessionFlash>;
     /** The request's Shop API context: the client adds its tokens and its language to every call. */
     shop: ShopContext;

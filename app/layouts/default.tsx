@@ -30,9 +30,9 @@ export async function loader(args: LoaderFunctionArgs) {
     getFooterLists(ctx),
     // Optional here (the badge is left out); the cart's own pages require the same, memoised call.
     optional(ctx, "GET /total-cart", () => getCartCount(ctx), null),
-    readShellSession(args),
+    readShellSession(args.context.session),
   ]);
-  if (cartCount !== null) await keepCartCount(args, cartCount);
+  if (cartCount !== null) keepCartCount(args.context.session, cartCount);
   // Optional too: a VIP would see the plain price formula.
   const viewer = user ? await viewerOf(ctx, user).catch(() => ({ mobile: user.mobile, vip: false })) : null;
   return { menu, footerLists, cartCount: cartCount ?? 0, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null, viewer };

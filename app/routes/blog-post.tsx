@@ -21,7 +21,7 @@ import { toSiteSettings } from "~/lib/site";
 import { blogPostingLd } from "~/lib/structured-data";
 import { getPost, getPostCategories } from "~/shop/blog.server";
 import { getSiteConfig } from "~/shop/configs.server";
-import { flashToast } from "~/shop/flash.server";
+import { redirectWithToast } from "~/shop/flash.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { toggleLike } from "~/shop/pages.server";
@@ -111,7 +111,7 @@ export async function action(args: ActionFunctionArgs) {
   const { liked } = await toggleLike(ctx, "post", article.post.id);
   const t = await translatorFor(ctx.locale, "blog");
   const message = t(liked ? "blog.keptToast" : "blog.releasedToast");
-  return redirect(here, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message }) } });
+  return redirectWithToast(args.context.session, here, { type: "success", message });
 }
 
 export default function BlogPostPage() {

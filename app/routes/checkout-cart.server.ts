@@ -20,7 +20,7 @@ import {
   updateCartLine,
 } from "~/shop/cart.server";
 import type { ShopContext } from "~/shop/client.server";
-import { flashToast, rememberCartCount } from "~/shop/flash.server";
+import { flashToast, redirectWithToast, rememberCartCount } from "~/shop/flash.server";
 import { markWalletsInCart } from "~/shop/wallet-reset.server";
 import { applyWallet, removeWallet } from "~/shop/wallet.server";
 import { readForm } from "~/lib/form-body.server";
@@ -91,7 +91,7 @@ export async function cartAction(args: ActionFunctionArgs) {
   if (formData.get("intent") === "discount") {
     const answer = await discountAction(ctx, formData, t);
     if (viaFetcher || !answer.ok) return data(answer, { status: answer.ok ? 200 : 400 });
-    return redirect(cartPage, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: answer.message }) } });
+    return redirectWithToast(args.context.session, cartPage, { type: "success", message: answer.message });
   }
 
   const parsed = intentSchema.safeParse(Object.fromEntries(formData));
@@ -106,21 +106,21 @@ export async function cartAction(args: ActionFunctionArgs) {
       ? { intent: intent.intent, ok: true, message: t(success), cart: changed.cart }
       : { intent: intent.intent, ok: false, message: refusalMessage(changed.refusal, t, ctx.locale) };
     if (changed.ok && intent.intent === "wallet") {
-      // One session write: the wallets flag (wallet-reset.server.ts), and without JavaScript the toast.
+      // The wallets flag (wallet-reset.server.ts), and without JavaScript the toast.
       const inCart = changed.cart.totals.wallet_costs.length > 0;
-      const setCookie = await markWalletsInCart(args.request, inCart, viaFetcher ? undefined : { type: "success", message: answer.message });
-      return viaFetcher ? data(answer, { headers: { "Set-Cookie": setCookie } }) : redirect(back, { headers: { "Set-Cookie": setCookie } });
+      markWalletsInCart(args.context.session, inCart, viaFetcher ? undefined : { type: "success", message: answer.message });
+      return viaFetcher ? data(answer) : redirect(back);
     }
   }
   // The session learns the cart's new count (the page cache's sign of an empty cart, decision 40);
   // without JavaScript it also carries the news as a toast.
   const toast = viaFetcher ? undefined : ({ type: answer.ok ? "success" : "error", message: answer.message } as const);
-  const setCookie = answer.cart ? await rememberCartCount(args.request, answer.cart.totals.quantity, toast) : toast ? await flashToast(args.request, toast) : null;
-  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
-  if (viaFetcher) return data(answer, { status: answer.ok ? 200 : 400, headers });
+  if (answer.cart) rememberCartCount(args.context.session, answer.cart.totals.quantity, toast);
+  else if (toast) flashToast(args.context.session, toast);
+  if (viaFetcher) return data(answer, { status: answer.ok ? 200 : 400 });
   // Without JavaScript: back where the form was, the news in a toast (and the "added" dialog on a product).
   const target = answer.ok && answer.intent === "add" && back !== cartPage ? withDialog(back, "added") : back;
-  return redirect(target, { headers });
+  return redirect(target);
 }
 
 function withDialog(path: string, dialog: string): string {

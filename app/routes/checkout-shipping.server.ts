@@ -3,7 +3,7 @@ import { z } from "zod";
 import { translatorFor } from "~/i18n.server";
 import { localizePath } from "~/lib/locale";
 import { submitAddressForm } from "~/shop/address-form.server";
-import { flashToast } from "~/shop/flash.server";
+import { redirectWithToast } from "~/shop/flash.server";
 import { chooseAddress, createActiveAddress, getAddresses, getNextSevenDays, getTransports, setDeliveryDay, setTransport } from "~/shop/shipping.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { readForm } from "~/lib/form-body.server";
@@ -24,7 +24,7 @@ export async function shippingAction(args: ActionFunctionArgs) {
   const here = localizePath("/checkout/shipping", ctx.locale);
   // A choice shows itself chosen; only a new address, a whole form, is confirmed by a toast.
   const chosen = () => redirect(here);
-  const saved = async () => redirect(here, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: t("checkout.shipping.saved") }) } });
+  const saved = () => redirectWithToast(args.context.session, here, { type: "success", message: t("checkout.shipping.saved") });
   const refused = (message: string) => data({ intent, error: message, result: undefined }, { status: 422 });
 
   if (intent === "address") {

@@ -24,8 +24,7 @@ import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getRepresentative, getRepresentatives, sendRequest } from "~/shop/contact.server";
 import { fixedPageTexts } from "~/shop/page-texts.server";
-import { flashToast } from "~/shop/flash.server";
-import { getSession } from "~/shop/session.server";
+import { redirectWithToast } from "~/shop/flash.server";
 import { getStates } from "~/shop/shipping.server";
 import { readForm } from "~/lib/form-body.server";
 import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
@@ -51,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
     getRepresentatives(ctx),
     getStates(ctx),
     slug && slug.length <= INPUT_MAX.slug && !hasControlCharacters(slug) ? getRepresentative(ctx, slug) : null,
-    getSession(args.request),
+    args.context.session,
   ]);
   const user = session.get("authToken") ? session.get("user") : undefined;
   return {
@@ -81,7 +80,7 @@ export async function action(args: ActionFunctionArgs) {
     return data({ intent: kind, result: submission.reply(byField ? { fieldErrors: sent.errors } : { formErrors: [sent.message] }) }, { status: byField ? 422 : 429 });
   }
   const here = `${localizePath("/contactus", ctx.locale)}?form=${kind}#contact-forms`;
-  return redirect(here, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: sent.message }) } });
+  return redirectWithToast(args.context.session, here, { type: "success", message: sent.message });
 }
 
 export default function ContactPage() {

@@ -18,7 +18,6 @@ import type { ShellHandle } from "~/lib/shell";
 import { confirmed, validators } from "~/lib/validation.server";
 import { changeForgottenPassword, requestToken, resendCode, sendCode, validateCode } from "~/shop/auth.server";
 import { currentFlow, resendAtOf, resent, retryMessage, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
-import { getSession } from "~/shop/session.server";
 import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
 import { readForm } from "~/lib/form-body.server";
 
@@ -30,11 +29,12 @@ export const handle: ShellHandle = {
  * /forgetpassword (spec §4): send a code, validate it, choose a new password, "password changed",
  * signed in. The same steps as sign-in, each a page of its own.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = context;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  if ((await getSession(request)).get("authToken")) throw redirect(redirectTarget(url.searchParams.get("redirectTo"), locale));
-  const flow = await currentFlow(request, ["forget"]);
+  if (session.get("authToken")) throw redirect(redirectTarget(url.searchParams.get("redirectTo"), locale));
+  const flow = currentFlow(session, ["forget"]);
   const t = await translatorFor(locale, "auth");
   return {
     i18n: messagesFor(locale, "auth"),
@@ -50,16 +50,17 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
+  const { session } = args.context;
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale, "auth");
   const v = validators(t);
   const here = localizePath("/forgetpassword", ctx.locale);
-  const flow = await currentFlow(request, ["forget"]);
+  const flow = currentFlow(session, ["forget"]);
   const failed = (result: SubmissionResult<string[]>, status = 400) => data({ intent, result }, { status });
 
-  if (intent === "edit") return saveFlow(request, null, here);
+  if (intent === "edit") return saveFlow(session, null, here);
 
   if (intent === "mobile") {
     const submission = parseWithZod(formData, { schema: z.object({ mobile: v.mobile(), redirectTo: z.string().optional() }) });
@@ -71,14 +72,14 @@ export async function action(args: ActionFunctionArgs) {
       return failed(submission.reply({ fieldErrors: { mobile: [retryMessage(t, "auth.code.limited", sent.retryAt, ctx.locale)] } }), 429);
     }
     const redirectTo = redirectTarget(submission.value.redirectTo, ctx.locale);
-    return saveFlow(request, { mobile, step: "code", purpose: "forget", resendAt: resendAtOf(sent), redirectTo }, here);
+    return saveFlow(session, { mobile, step: "code", purpose: "forget", resendAt: resendAtOf(sent), redirectTo }, here);
   }
 
-  if (!flow) return saveFlow(request, null, here, { message: t("auth.expired"), type: "error" });
+  if (!flow) return saveFlow(session, null, here, { message: t("auth.expired"), type: "error" });
 
   if (intent === "resend") {
     const sent = await resendCode(ctx, flow.mobile, "forget");
-    return resent(request, flow, sent, here, t, ctx.locale);
+    return resent(session, flow, sent, here, t, ctx.locale);
   }
 
   if (intent === "code") {
@@ -89,7 +90,7 @@ export async function action(args: ActionFunctionArgs) {
       const message = t(check.reason === "too-many" ? "auth.code.tooMany" : "auth.code.wrong");
       return failed(submission.reply({ fieldErrors: { code: [message] } }), 401);
     }
-    return saveFlow(request, { ...flow, step: "new-password", verificationToken: check.verificationToken }, here);
+    return saveFlow(session, { ...flow, step: "new-password", verificationToken: check.verificationToken }, here);
   }
 
   if (intent === "password" && flow.verificationToken) {
@@ -97,9 +98,9 @@ export async function action(args: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return failed(submission.reply({ hideFields: ["password", "confirm"] }));
     const body = { mobile: flow.mobile, password: submission.value.password, verification_token: flow.verificationToken };
-    if (!(await changeForgottenPassword(ctx, body))) return saveFlow(request, null, here, { message: t("auth.expired"), type: "error" });
+    if (!(await changeForgottenPassword(ctx, body))) return saveFlow(session, null, here, { message: t("auth.expired"), type: "error" });
     const signIn = await requestToken(ctx, { mobile: flow.mobile, password: submission.value.password });
-    if (!signIn.ok) return saveFlow(request, null, localizePath("/login", ctx.locale), { message: t("auth.forget.changed") });
+    if (!signIn.ok) return saveFlow(session, null, localizePath("/login", ctx.locale), { message: t("auth.forget.changed") });
     return completeSignIn(args, signIn.token, flow.redirectTo, t("auth.forget.changed"));
   }
 

@@ -18,7 +18,6 @@ import type { ShellHandle } from "~/lib/shell";
 import { validators } from "~/lib/validation.server";
 import { checkUser, requestToken, resendCode, sendCode, sendLoginCode, validateCode } from "~/shop/auth.server";
 import { currentFlow, resendAtOf, resent, retryMessage, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
-import { getSession } from "~/shop/session.server";
 import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
 import { readForm } from "~/lib/form-body.server";
 
@@ -31,12 +30,12 @@ export const handle: ShellHandle = {
  * registered one signs in by password or by a one-time code. Each step is a form and a page of its
  * own (POST/redirect/GET), so all of it works before JavaScript.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = context;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const session = await getSession(request);
   if (session.get("authToken")) throw redirect(redirectTarget(url.searchParams.get("redirectTo"), locale));
-  const flow = await currentFlow(request, ["login", "register"]);
+  const flow = currentFlow(session, ["login", "register"]);
   if (flow?.purpose === "register" && flow.verificationToken) throw redirect(localizePath("/register", locale));
   const t = await translatorFor(locale, "auth");
   return {
@@ -54,17 +53,18 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
+  const { session } = args.context;
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale, "auth");
   const v = validators(t);
   const here = localizePath("/login", ctx.locale);
-  const flow = await currentFlow(request, ["login", "register"]);
+  const flow = currentFlow(session, ["login", "register"]);
   const failed = (result: SubmissionResult<string[]>, status = 400) => data({ intent, result }, { status });
   const tryAt = (key: string, retryAt: Date) => retryMessage(t, key, retryAt, ctx.locale);
 
-  if (intent === "edit") return saveFlow(request, null, here);
+  if (intent === "edit") return saveFlow(session, null, here);
 
   if (intent === "mobile") {
     const submission = parseWithZod(formData, { schema: z.object({ mobile: v.mobile(), redirectTo: z.string().optional() }) });
@@ -72,14 +72,14 @@ export async function action(args: ActionFunctionArgs) {
     const { mobile } = submission.value;
     const redirectTo = redirectTarget(submission.value.redirectTo, ctx.locale);
     if ((await checkUser(ctx, mobile)) === "registered") {
-      return saveFlow(request, { mobile, step: "password", purpose: "login", resendAt: 0, redirectTo }, here);
+      return saveFlow(session, { mobile, step: "password", purpose: "login", resendAt: 0, redirectTo }, here);
     }
     const sent = await sendCode(ctx, mobile, "register");
     if (sent.status === "limited") return failed(submission.reply({ fieldErrors: { mobile: [tryAt("auth.code.limited", sent.retryAt)] } }), 429);
-    return saveFlow(request, { mobile, step: "code", purpose: "register", resendAt: resendAtOf(sent), redirectTo }, here);
+    return saveFlow(session, { mobile, step: "code", purpose: "register", resendAt: resendAtOf(sent), redirectTo }, here);
   }
 
-  if (!flow) return saveFlow(request, null, here, { message: t("auth.expired"), type: "error" });
+  if (!flow) return saveFlow(session, null, here, { message: t("auth.expired"), type: "error" });
 
   if (intent === "password") {
     const submission = parseWithZod(formData, { schema: z.object({ password: v.password() }) });
@@ -97,11 +97,11 @@ export async function action(args: ActionFunctionArgs) {
       // Said beside the button that asked, on the password step the shopper stays on.
       return failed(parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: [tryAt("auth.code.limited", sent.retryAt)] }), 429);
     }
-    return saveFlow(request, { ...flow, step: "code", purpose: "login", resendAt: resendAtOf(sent) }, here);
+    return saveFlow(session, { ...flow, step: "code", purpose: "login", resendAt: resendAtOf(sent) }, here);
   }
 
   if (intent === "resend") {
-    return resent(request, flow, await resendCode(ctx, flow.mobile, flow.purpose), here, t, ctx.locale);
+    return resent(session, flow, await resendCode(ctx, flow.mobile, flow.purpose), here, t, ctx.locale);
   }
 
   if (intent === "code") {
@@ -115,7 +115,7 @@ export async function action(args: ActionFunctionArgs) {
     }
     const check = await validateCode(ctx, flow.mobile, code, "register");
     if (!check.valid) return wrong(check.reason);
-    return saveFlow(request, { ...flow, verificationToken: check.verificationToken }, localizePath("/register", ctx.locale));
+    return saveFlow(session, { ...flow, verificationToken: check.verificationToken }, localizePath("/register", ctx.locale));
   }
 
   return data({ intent, result: null }, { status: 400 });

@@ -31,7 +31,7 @@ import { optional } from "~/shop/client.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { askForCredit } from "~/shop/credit.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
-import { flashToast } from "~/shop/flash.server";
+import { flashToastCookie as flashToast } from "~/shop/flash.server";
 import {
   createComment,
   getAugmentedReality,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { translatorFor } from "~/i18n.server";
 import { localizePath } from "~/lib/locale";
 import { submitAddressForm } from "~/shop/address-form.server";
-import { flashToast } from "~/shop/flash.server";
+import { redirectWithToast } from "~/shop/flash.server";
 import { chooseAddress, createAddress, deleteAddress, updateAddress } from "~/shop/shipping.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { readForm } from "~/lib/form-body.server";
@@ -21,8 +21,7 @@ export async function addressBookAction(args: ActionFunctionArgs) {
   const formData = await readForm(args.request);
   const intent = String(formData.get("intent") ?? "");
   const t = await translatorFor(ctx.locale, "profile", "checkout");
-  const done = async (message: string) =>
-    redirect(localizePath("/profile/address", ctx.locale), { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message }) } });
+  const done = (message: string) => redirectWithToast(args.context.session, localizePath("/profile/address", ctx.locale), { type: "success", message });
   const id = idSchema.safeParse(formData.get("address_id"));
   const missing = () => data(null, { status: 404 });
 

@@ -13,7 +13,7 @@ import { formatDate } from "~/lib/format";
 import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { flashToast } from "~/shop/flash.server";
+import { redirectWithToast } from "~/shop/flash.server";
 import { toggleLike } from "~/shop/pages.server";
 import { getFavoritePosts, getFavoriteProducts } from "~/shop/profile.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
@@ -45,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get("intent") !== "unlike-post" || !liked.some((post) => post.id === id)) return redirect(here);
   await toggleLike(ctx, "post", id);
   const t = await translatorFor(ctx.locale, "profile");
-  return redirect(here, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: t("profile.favorites.removed") }) } });
+  return redirectWithToast(args.context.session, here, { type: "success", message: t("profile.favorites.removed") });
 }
 
 const removeClass = "inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-xl border border-line bg-white px-3 text-sm font-semibold text-third hover:bg-page";

@@ -14,7 +14,8 @@ import type { ShellHandle } from "~/lib/shell";
 import { logout } from "~/shop/auth.server";
 import { newClientToken } from "~/shop/client-token.server";
 import { getUserOrders } from "~/shop/profile.server";
-import { commitSession, destroySession, getSession, newSession } from "~/shop/session.server";
+import { emptySession } from "~/shop/session.server";
+import { flashToast } from "~/shop/flash.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { getUserWallets } from "~/shop/wallet.server";
 import { readForm } from "~/lib/form-body.server";
@@ -59,15 +60,10 @@ export async function action(args: ActionFunctionArgs) {
   if (formData.get("intent") !== "logout") return redirect(localizePath("/profile", ctx.locale));
   await logout(ctx);
   const t = await translatorFor(ctx.locale, "profile");
-  const old = await getSession(args.request);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await destroySession(old));
-  headers.append("Set-Cookie", newClientToken().setCookie);
-  // A fresh session only to carry the goodbye to the home page.
-  const fresh = await newSession();
-  fresh.flash("toast", { id: crypto.randomUUID(), type: "info", message: t("profile.home.loggedOut") });
-  headers.append("Set-Cookie", await commitSession(fresh));
-  return redirect(localizePath("/", ctx.locale), { headers });
+  // The session starts again, with only the goodbye for the home page in it.
+  emptySession(args.context.session);
+  flashToast(args.context.session, { type: "info", message: t("profile.home.loggedOut") });
+  return redirect(localizePath("/", ctx.locale), { headers: { "Set-Cookie": newClientToken().setCookie } });
 }
 
 export default function ProfilePage() {

@@ -16,7 +16,6 @@ import { REGISTER_RULES } from "~/lib/form-rules";
 import { register } from "~/shop/auth.server";
 import { registerSchema } from "~/shop/register-form.server";
 import { currentFlow, saveFlow } from "~/shop/auth-flow.server";
-import { commitSession, getSession } from "~/shop/session.server";
 import { completeSignIn } from "~/shop/sign-in.server";
 import { readForm } from "~/lib/form-body.server";
 
@@ -31,21 +30,20 @@ const REFERRAL_CODE = /^[A-Za-z0-9]{4,20}$/;
  * The verified mobile of the registration flow, or back to the start. A friend's invitation link
  * (`/register?ref=CODE`) starts here too: the code is kept for the registration it leads to.
  */
-async function verifiedFlow(request: Request) {
-  const flow = await currentFlow(request, ["register"]);
+function verifiedFlow({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+  const flow = currentFlow(context.session, ["register"]);
   if (flow?.verificationToken) return flow as typeof flow & { verificationToken: string };
   const url = new URL(request.url);
   const login = localizePath("/login", localeFromPath(url.pathname));
   const referral = url.searchParams.get("ref");
   if (!referral || !REFERRAL_CODE.test(referral)) throw redirect(login);
-  const session = await getSession(request);
-  session.set("referral", referral.toUpperCase());
-  throw redirect(login, { headers: { "Set-Cookie": await commitSession(session) } });
+  context.session.set("referral", referral.toUpperCase());
+  throw redirect(login);
 }
 
 /** /register: after the mobile's code was verified, the name and password of the new account. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const flow = await verifiedFlow(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const flow = verifiedFlow({ request, context });
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = await translatorFor(locale, "auth");
   return { i18n: messagesFor(locale, "auth"), title: t("auth.meta.register"), mobile: flow.mobile };
@@ -54,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 export async function action(args: ActionFunctionArgs) {
-  const flow = await verifiedFlow(args.request);
+  const flow = verifiedFlow(args);
   const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale, "auth");
   const submission = parseWithZod(await readForm(args.request), { schema: registerSchema(t) });
@@ -66,9 +64,9 @@ export async function action(args: ActionFunctionArgs) {
     name: submission.value.name,
     password: submission.value.password,
     verification_token: flow.verificationToken,
-    referral_code: (await getSession(args.request)).get("referral"),
+    referral_code: args.context.session.get("referral"),
   });
-  if (!token) return saveFlow(args.request, null, localizePath("/login", ctx.locale), { message: t("auth.expired"), type: "error" });
+  if (!token) return saveFlow(args.context.session, null, localizePath("/login", ctx.locale), { message: t("auth.expired"), type: "error" });
   return completeSignIn(args, token, flow.redirectTo, t("auth.register.created"));
 }
 

@@ -9,7 +9,7 @@ import type { Locale } from "~/lib/locale";
 import { localizePath } from "~/lib/locale";
 import * as rules from "~/lib/rules";
 import { type ValidationT, validators } from "~/lib/validation.server";
-import { commitSession, getSession } from "./session.server";
+import { redirectWithToast } from "./flash.server";
 import { updateAccount } from "./profile.server";
 import { requireSignedIn } from "./sign-in.server";
 import { readForm } from "~/lib/form-body.server";
@@ -86,8 +86,6 @@ export async function accountAction(args: ActionFunctionArgs) {
   const { first_name, last_name, national_code, email, birth_date } = submission.value;
   const saved = await updateAccount(ctx, { first_name, last_name, national_code: national_code ?? null, email: email ?? null, birth_date });
   if (!saved.ok) return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: 422 });
-  const session = await getSession(args.request);
-  session.set("user", { ...user, name: saved.user.name });
-  session.flash("toast", { id: crypto.randomUUID(), type: "success", message: t("profile.information.saved") });
-  return redirect(localizePath("/profile/user-information", ctx.locale), { headers: { "Set-Cookie": await commitSession(session) } });
+  args.context.session.set("user", { ...user, name: saved.user.name });
+  return redirectWithToast(args.context.session, localizePath("/profile/user-information", ctx.locale), { type: "success", message: t("profile.information.saved") });
 }

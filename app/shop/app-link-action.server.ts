@@ -5,7 +5,7 @@ import { APP_LINK_INTENT } from "~/lib/app-link";
 import { translatorFor } from "~/i18n.server";
 import { validators } from "~/lib/validation.server";
 import { requestAppLink } from "./contact.server";
-import { flashToast } from "./flash.server";
+import { redirectWithToast } from "./flash.server";
 import { readForm } from "~/lib/form-body.server";
 
 /**
@@ -24,5 +24,5 @@ export async function appLinkAction(args: ActionFunctionArgs) {
     return data({ intent: APP_LINK_INTENT, result: submission.reply({ fieldErrors: { mobile: sent.errors.mobile ?? [sent.message] } }) }, { status: 422 });
   }
   const here = new URL(args.request.url);
-  return redirect(`${here.pathname}#app-link`, { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message: sent.message }) } });
+  return redirectWithToast(args.context.session, `${here.pathname}#app-link`, { type: "success", message: sent.message });
 }

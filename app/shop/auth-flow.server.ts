@@ -3,7 +3,8 @@ import type { CodePurpose } from "../../shop-api/contract";
 import { formatTime } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import type { CodeSent } from "./auth.server";
-import { commitSession, getSession, type AuthFlow } from "./session.server";
+import { flashToast } from "./flash.server";
+import type { AuthFlow, ShopSession } from "./session.server";
 
 /** Seconds until the flow's next code may be asked for. */
 export function secondsUntilResend(flow: Pick<AuthFlow, "resendAt"> | undefined, now = Date.now()): number {
@@ -20,17 +21,16 @@ export function resendAtOf(sent: CodeSent, now = Date.now()): number {
 }
 
 /** Saves (or, with null, ends) the shopper's place in a sign-in flow and goes to `to` (POST/redirect/GET). */
-export async function saveFlow(request: Request, flow: AuthFlow | null, to: string, flash?: { message: string; type?: "info" | "error" }) {
-  const session = await getSession(request);
+export function saveFlow(session: ShopSession, flow: AuthFlow | null, to: string, flash?: { message: string; type?: "info" | "error" }): Response {
   if (flow) session.set("authFlow", flow);
   else session.unset("authFlow");
-  if (flash) session.flash("toast", { id: crypto.randomUUID(), type: flash.type ?? "info", message: flash.message });
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  if (flash) flashToast(session, { type: flash.type ?? "info", message: flash.message });
+  return redirect(to);
 }
 
 /** The flow for `purposes`, if the session holds one. */
-export async function currentFlow(request: Request, purposes: CodePurpose[]): Promise<AuthFlow | undefined> {
-  const flow = (await getSession(request)).get("authFlow");
+export function currentFlow(session: ShopSession, purposes: CodePurpose[]): AuthFlow | undefined {
+  const flow = session.get("authFlow");
   return flow && purposes.includes(flow.purpose) ? flow : undefined;
 }
 
@@ -45,11 +45,11 @@ export function retryMessage(t: Translate, key: string, retryAt: Date, locale: L
 }
 
 /** After asking for another code: the new countdown, and a word on whether it went. */
-export function resent(request: Request, flow: AuthFlow, sent: CodeSent, here: string, t: Translate, locale: Locale) {
-  if (sent.status === "sent") return saveFlow(request, { ...flow, resendAt: resendAtFrom(sent.resendAfter) }, here, { message: t("auth.code.resent") });
-  if (sent.status === "limited") return saveFlow(request, flow, here, { message: retryMessage(t, "auth.code.limited", sent.retryAt, locale), type: "error" });
+export function resent(session: ShopSession, flow: AuthFlow, sent: CodeSent, here: string, t: Translate, locale: Locale) {
+  if (sent.status === "sent") return saveFlow(session, { ...flow, resendAt: resendAtFrom(sent.resendAfter) }, here, { message: t("auth.code.resent") });
+  if (sent.status === "limited") return saveFlow(session, flow, here, { message: retryMessage(t, "auth.code.limited", sent.retryAt, locale), type: "error" });
   if (sent.status === "too-soon") {
-    return saveFlow(request, { ...flow, resendAt: resendAtFrom(sent.resendAfter) }, here, { message: t("auth.code.wait", { seconds: sent.resendAfter }), type: "error" });
+    return saveFlow(session, { ...flow, resendAt: resendAtFrom(sent.resendAfter) }, here, { message: t("auth.code.wait", { seconds: sent.resendAfter }), type: "error" });
   }
-  return saveFlow(request, null, here, { message: t("auth.expired"), type: "error" });
+  return saveFlow(session, null, here, { message: t("auth.expired"), type: "error" });
 }

@@ -4,7 +4,7 @@ import type { Locale } from "~/lib/locale";
 import { needsAuth } from "./auth-paths";
 import { upstreamError, upstreamFailureOf } from "./errors.server";
 import { shopMessageRedirect } from "./flash.server";
-import { signedOutElsewhere } from "./session.server";
+import { type ShopSession, signedOutElsewhere } from "./session.server";
 
 import type { GoldPrice } from "~/lib/gold-price-version";
 
@@ -40,6 +40,11 @@ export interface ShopContext {
    * then goes back to the page as its own message (spec §8; flash.server.ts shopMessageRedirect).
    */
   request?: Request;
+  /**
+   * The request's session (`context.session`): that message is flashed into it, and a token the
+   * Shop API no longer knows empties it (the response sends its cookie: decision 45).
+   */
+  session?: ShopSession;
   /**
    * What every call of the request waits for: on a page the shopper goes to, the wallets taken off
    * the cart first (shop/context.server.ts). Never rejects.
@@ -140,14 +145,14 @@ async function send(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
     throw upstreamError(call.name, "unreachable", `${errorMessage(error)} ${after()}`);
   }
   if (!response.ok && !call.expect?.includes(response.status)) {
-    if (isShopMessageStatus(response.status) && ctx.request && ctx.request.method !== "GET") {
+    if (isShopMessageStatus(response.status) && ctx.request && ctx.session && ctx.request.method !== "GET") {
       const message = await messageOf(response);
       console.error(`[shop-api] ${call.name} answered HTTP ${response.status}: ${message ?? "(no message)"}`);
-      if (message) throw await shopMessageRedirect(ctx.request, message);
+      if (message) throw shopMessageRedirect(ctx.request, ctx.session, message);
       throw upstreamError(call.name, "unexpected-status", `HTTP ${response.status}`, response.status);
     }
     await response.body?.cancel();
-    if (response.status === 401 && asUser) throw await signedOutElsewhere(ctx.locale);
+    if (response.status === 401 && asUser) throw signedOutElsewhere(ctx.locale, ctx.session);
     const failure = response.status >= 500 ? "server-error" : "unexpected-status";
     throw upstreamError(call.name, failure, `HTTP ${response.status} ${after()}`, response.status);
   }

@@ -5,7 +5,7 @@ import { localeFromPath, stripLocale } from "~/lib/locale";
 import { isResourcePath } from "~/routes";
 import type { ShopContext } from "./client.server";
 import { requestGoldPrice } from "./gold-price.server";
-import { adoptRequestSession, getSession } from "./session.server";
+import { readRequestSession } from "./session.server";
 import { resetWalletsAway } from "./wallet-reset.server";
 
 /** The app's own factory of a request's context, which server.ts finds on the server build's entry module (entry.server.tsx). */
@@ -14,8 +14,8 @@ export type CreateAppLoadContext = typeof createAppLoadContext;
 /**
  * The context of one storefront request, made once by server.ts's `getLoadContext` before any
  * loader runs (Hydrogen's `createAppLoadContext`, decision 42) and shared by its action and all of
- * its loaders: its language, its session (read once here; entry.server.tsx sends its cookie once
- * when a loader changed it), a translator in its language, and its Shop API context (`shop`: the
+ * its loaders: its language, its session (read once here; what its action and loaders change in
+ * it, the response carries in one cookie: server.ts, decision 45), a translator in its language, and its Shop API context (`shop`: the
  * tokens, the language the client adds to every call, the abort signal, one memo of answers, the
  * request's gold price and its list of failed optional calls).
  *
@@ -29,10 +29,11 @@ export type CreateAppLoadContext = typeof createAppLoadContext;
 export async function createAppLoadContext(request: Request, base: BaseLoadContext): Promise<AppLoadContext> {
   const url = pageUrl(request.url);
   const locale = localeFromPath(url.pathname);
-  const session = await getSession(request);
+  const session = await readRequestSession(request);
   const shop: ShopContext = {
     ...shopContextOf(request, base, session.get("authToken") ?? null),
     newVisitor: base.newVisitor,
+    session,
     failures: base.shopFailures,
     // The page's own address (not its .data one): a form's message from the Shop API goes back there.
     request: new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
@@ -44,7 +45,6 @@ export async function createAppLoadContext(request: Request, base: BaseLoadConte
     shop,
     translator: (...namespaces: Namespace[]) => translatorFor(locale, ...namespaces),
   };
-  adoptRequestSession(context, session);
   shop.goldPrice = requestGoldPrice(context, { ...shop });
   // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page
   // asks for, not the route manifest a link asks for before it is followed.

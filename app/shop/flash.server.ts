@@ -1,15 +1,32 @@
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "~/lib/analytics";
 import type { ToastMessage } from "~/lib/toast";
-import { type AnalyticsEvent, commitSession, getSession, type NewsletterAnswer, requestSession, type SessionUser } from "./session.server";
+import { type AnalyticsEvent, commitSession, getSession, type NewsletterAnswer, type SessionUser, type ShopSession } from "./session.server";
 
 /**
- * One-shot messages for the page after a redirect (POST/redirect/GET): an action sets one, the next
- * layout loader reads it, which removes it from the session.
+ * One-shot messages for the next page (POST/redirect/GET): an action puts one in the request's
+ * session (`args.context.session`), whose cookie the response carries (server.ts, decision 45); the
+ * next layout loader reads it, which removes it from the session.
  */
-export async function flashToast(request: Request, toast: ToastMessage): Promise<string> {
-  const session = await getSession(request);
+export function flashToast(session: ShopSession, toast: ToastMessage): void {
   session.flash("toast", { ...toast, id: crypto.randomUUID() });
+}
+
+/** To `to` (POST/redirect/GET), with a toast for the page there. */
+export function redirectWithToast(session: ShopSession, to: string, toast: ToastMessage): Response {
+  flashToast(session, toast);
+  return redirect(to);
+}
+
+/**
+ * The product page's action's own way until its rewrite: a second read of the request's cookie,
+ * committed into the action's own Set-Cookie (server.ts then leaves the response's session cookie
+ * alone). Use `flashToast(args.context.session, toast)` and answer no cookie.
+ * @deprecated
+ */
+export async function flashToastCookie(request: Request, toast: ToastMessage): Promise<string> {
+  const session = await getSession(request);
+  flashToast(session, toast);
   return commitSession(session);
 }
 
@@ -18,7 +35,7 @@ export async function flashToast(request: Request, toast: ToastMessage): Promise
  * call, the shopper goes back to the page they posted from (its Referer; else the action's own
  * page) with that message as an error toast, with or without JavaScript.
  */
-export async function shopMessageRedirect(request: Request, message: string): Promise<Response> {
+export function shopMessageRedirect(request: Request, session: ShopSession, message: string): Response {
   const url = new URL(request.url);
   url.searchParams.delete("_data");
   url.searchParams.delete("index");
@@ -33,7 +50,7 @@ export async function shopMessageRedirect(request: Request, message: string): Pr
       // not a URL: the action's own page
     }
   }
-  return redirect(back, { headers: { "Set-Cookie": await flashToast(request, { type: "error", message }) } });
+  return redirectWithToast(session, back, { type: "error", message });
 }
 
 /**
@@ -41,11 +58,9 @@ export async function shopMessageRedirect(request: Request, message: string): Pr
  * toast: a guest whose session says 0 (or who has no session) is served the page every guest with
  * an empty cart sees (app/lib/page-cache.server.ts, decision 40).
  */
-export async function rememberCartCount(request: Request, quantity: number, toast?: ToastMessage): Promise<string> {
-  const session = await getSession(request);
+export function rememberCartCount(session: ShopSession, quantity: number, toast?: ToastMessage): void {
   session.set("cartCount", quantity);
-  if (toast) session.flash("toast", { ...toast, id: crypto.randomUUID() });
-  return commitSession(session);
+  if (toast) flashToast(session, toast);
 }
 
 /**
@@ -54,26 +69,22 @@ export async function rememberCartCount(request: Request, quantity: number, toas
  * are filled in from it (decision 43), and a cart changed elsewhere (an order paid, another
  * device) is set right by the next page rendered for the shopper.
  */
-export async function keepCartCount(args: { request: Request; context: AppLoadContext }, count: number): Promise<void> {
-  const session = await requestSession(args);
+export function keepCartCount(session: ShopSession, count: number): void {
   if (session.get("cartCount") === count || !(session.has("cartCount") || session.has("authToken"))) return;
   session.set("cartCount", count);
 }
 
 /** The newsletter form's answer, for the footer of the page the shopper is sent back to. */
-export async function flashNewsletter(request: Request, answer: NewsletterAnswer): Promise<string> {
-  const session = await getSession(request);
+export function flashNewsletter(session: ShopSession, answer: NewsletterAnswer): void {
   session.flash("newsletter", answer);
-  return commitSession(session);
 }
 
 /**
  * What the shell takes from the request's session on every page: the signed-in user (for the
  * header) and the one-shot toast, analytics event and newsletter answer, which reading removes
- * (the response's one session cookie then says so: session.server.ts requestSession).
+ * (the response's one session cookie then says so: session.server.ts requestSessionCookie).
  */
-export async function readShellSession(args: { request: Request; context: AppLoadContext }) {
-  const session = await requestSession(args);
+export function readShellSession(session: ShopSession) {
   const toast = session.get("toast") ?? null;
   const analytics: AnalyticsEvent | null = session.get("analytics") ?? null;
   const newsletter: NewsletterAnswer | null = session.get("newsletter") ?? null;

@@ -9,7 +9,7 @@ import { rangeOf } from "~/lib/gold-price";
 import { type Locale, localizePath } from "~/lib/locale";
 import { amountDigits, isAmountDigits } from "~/lib/rules";
 import type { ValidationT } from "~/lib/validation.server";
-import { flashToast } from "./flash.server";
+import { redirectWithToast } from "./flash.server";
 import { createGoldPriceAlert, deleteGoldPriceAlert } from "./gold-price-history.server";
 import { requireSignedIn } from "./sign-in.server";
 
@@ -47,11 +47,10 @@ export async function goldPriceAlertAction(args: ActionFunctionArgs) {
     return data({ intent, result: submission.reply({ fieldErrors: { price: priceError } }) }, { status: 422 });
   }
   const message = t(`gold.alert.saved.${saved.alert.direction}`, { price: formatToman(saved.alert.price, ctx.locale) });
-  const cookie = await flashToast(args.request, { type: "success", message });
   // Back to the range the shopper was looking at (the action's own URL may carry Remix's `_data`).
   const range = new URL(args.request.url).searchParams.get("range");
   const page = localizePath("/gold-price", ctx.locale) + (range ? `?range=${rangeOf(range)}` : "");
-  return redirect(`${page}#price-alert`, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(args.context.session, `${page}#price-alert`, { type: "success", message });
 }
 
 /** /profile/gold-alerts's remove button (`intent=delete-alert`, `id`): back to the list with a toast. */
@@ -62,6 +61,6 @@ export async function deleteGoldPriceAlertAction(args: ActionFunctionArgs) {
   if (formData.get("intent") !== "delete-alert" || !Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) return data({ intent: "delete-alert", result: null }, { status: 400 });
   const t = await translatorFor(ctx.locale, "profile");
   const removed = await deleteGoldPriceAlert(ctx, id);
-  const cookie = await flashToast(args.request, removed ? { type: "success", message: t("profile.goldAlerts.removed") } : { type: "info", message: t("profile.goldAlerts.gone") });
-  return redirect(localizePath("/profile/gold-alerts", ctx.locale), { headers: { "Set-Cookie": cookie } });
+  const toast = removed ? ({ type: "success", message: t("profile.goldAlerts.removed") } as const) : ({ type: "info", message: t("profile.goldAlerts.gone") } as const);
+  return redirectWithToast(args.context.session, localizePath("/profile/gold-alerts", ctx.locale), toast);
 }

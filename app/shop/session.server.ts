@@ -76,44 +76,48 @@ function sessionStorage() {
   return storage;
 }
 
-export function getSession(request: Request): Promise<Session<SessionData, SessionFlash>> {
+export function getSession(request: Request): Promise<ShopSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
 export const SESSION_COOKIE = "__session";
 
-type ShopSession = Session<SessionData, SessionFlash>;
+/** The shop's session, as every loader and action finds it (`args.context.session`). */
+export type ShopSession = Session<SessionData, SessionFlash>;
 
-/** Each request's session as its loaders share it, and what it held when read. */
-const requestSessions = new WeakMap<AppLoadContext, Promise<{ session: ShopSession; read: string }>>();
+/** What each request's session held when it was read (shop/context.server.ts), to tell whether it changed. */
+const sessionsRead = new WeakMap<ShopSession, string>();
 
-/** The session server.ts's load context read for the request (shop/context.server.ts), as it was read. */
-export function adoptRequestSession(context: AppLoadContext, session: ShopSession): void {
-  requestSessions.set(context, Promise.resolve({ session, read: JSON.stringify(session.data) }));
+/** The session of a request, read once by its context (shop/context.server.ts), with what it held then. */
+export async function readRequestSession(request: Request): Promise<ShopSession> {
+  const session = await getSession(request);
+  sessionsRead.set(session, JSON.stringify(session.data));
+  return session;
 }
 
 /**
- * The session of one request, read once for all of its loaders (which share the load context, not
- * a Request object): the load context's own (`context.session`). What they change in it (a flash message read, the wallets forgotten) is sent
- * once, by entry.server.tsx (`requestSessionCookie`), never by the loaders one by one, whose
- * cookies would overwrite each other. Actions that sign in or out still commit their own.
+ * The one Set-Cookie of a response for the request's session (`context.session`), which its
+ * action and loaders changed in place; null when they left it as it was read. server.ts adds it
+ * to every response, whatever made it (a page, a `.data` answer, a resource route, the redirect
+ * of a form posted without JavaScript): decision 45.
  */
-export function requestSession(args: { request: Request; context: AppLoadContext }): Promise<ShopSession> {
-  let entry = requestSessions.get(args.context);
-  if (!entry) {
-    entry = getSession(args.request).then((session) => ({ session, read: JSON.stringify(session.data) }));
-    requestSessions.set(args.context, entry);
-  }
-  return entry.then(({ session }) => session);
-}
-
-/** The one Set-Cookie of a response whose loaders changed the request's session; null when none did. */
 export async function requestSessionCookie(context: AppLoadContext): Promise<string | null> {
   // The wallets taken off the cart (shop/context.server.ts) change it too, even when no loader asked the Shop API.
   await context.shop?.ready;
-  const entry = await requestSessions.get(context);
-  if (!entry || JSON.stringify(entry.session.data) === entry.read) return null;
-  return commitSession(entry.session);
+  const { session } = context;
+  if (!session || JSON.stringify(session.data) === sessionsRead.get(session)) return null;
+  // A session emptied (the token the Shop API no longer knows) is not kept as an empty cookie: it ends.
+  if (Object.keys(session.data).length === 0) return sessionStorage().destroySession(session);
+  return commitSession(session);
+}
+
+/**
+ * The session starts again, empty, in place: what it held before (a sign-in flow, an invitation's
+ * code, one-shot messages, a signed-in shopper) is not in the cookie the response sends. For a
+ * sign-in (no fixation: a cookie session is only its data) and a sign-out.
+ */
+export function emptySession(session: ShopSession): void {
+  for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
 }
 
 /**
@@ -126,23 +130,21 @@ export async function isSharedPageSession(cookieHeader: string): Promise<boolean
   return Object.entries(session.data).every(([key, value]) => key === "cartCount" && value === 0);
 }
 
-/** An empty session, for a sign-in or sign-out that must not carry over what the old cookie held. */
-export function newSession(): Promise<Session<SessionData, SessionFlash>> {
+/** A session of no request (a test's). */
+export function newSession(): Promise<ShopSession> {
   return sessionStorage().getSession();
 }
 
-export function commitSession(session: Session<SessionData, SessionFlash>): Promise<string> {
+/** A session's cookie. Only `requestSessionCookie` above sends one; no route commits its own (decision 45). */
+export function commitSession(session: ShopSession): Promise<string> {
   return sessionStorage().commitSession(session);
-}
-
-export function destroySession(session: Session<SessionData, SessionFlash>): Promise<string> {
-  return sessionStorage().destroySession(session);
 }
 
 /**
  * The session's login token no longer works (signed out elsewhere, a password changed, a copied
  * cookie after sign-out): the session ends, and the shopper goes to the sign-in page.
  */
-export async function signedOutElsewhere(locale: Locale): Promise<Response> {
-  return redirect(localizePath("/login", locale), { headers: { "Set-Cookie": await destroySession(await newSession()) } });
+export function signedOutElsewhere(locale: Locale, session: ShopSession | undefined): Response {
+  if (session) emptySession(session);
+  return redirect(localizePath("/login", locale));
 }

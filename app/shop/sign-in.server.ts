@@ -6,7 +6,8 @@ import { getUser } from "./auth.server";
 import type { ShopContext } from "./client.server";
 import { newClientToken } from "./client-token.server";
 import { getUserOrders } from "./profile.server";
-import { commitSession, getSession, newSession, type SessionUser } from "./session.server";
+import { flashToast } from "./flash.server";
+import { emptySession, type SessionUser } from "./session.server";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -34,11 +35,11 @@ export async function completeSignIn(args: Args, token: string, redirectTo: stri
   // Spec §4's repeat customers are those with a paid order: one is enough to tell.
   const [user, paid, t] = await Promise.all([getUser(ctx), getUserOrders(ctx, { status: "invoiced", perPage: 1 }), translatorFor(ctx.locale, "auth")]);
   if (!user) throw new Error("the Shop API refused the token it has just given");
-  const session = await newSession();
+  const { session } = args.context;
+  emptySession(session);
   session.set("authToken", token);
   session.set("user", { id: user.user_id, name: user.name, mobile: user.mobile });
-  session.flash("toast", {
-    id: crypto.randomUUID(),
+  flashToast(session, {
     type: "success",
     message: message ?? t("auth.welcome", { name: user.name ?? user.mobile }),
     delay: message ? undefined : WELCOME_DELAY_MS,
@@ -51,10 +52,7 @@ export async function completeSignIn(args: Args, token: string, redirectTo: stri
     page_category: "checkout_login",
     customer_type: customerType(paid.data),
   });
-  const headers = new Headers();
-  headers.append("Set-Cookie", await commitSession(session));
-  headers.append("Set-Cookie", newClientToken().setCookie);
-  return redirect(redirectTo, { headers });
+  return redirect(redirectTo, { headers: { "Set-Cookie": newClientToken().setCookie } });
 }
 
 /**
@@ -62,8 +60,7 @@ export async function completeSignIn(args: Args, token: string, redirectTo: stri
  * sign-in page that comes back here afterwards.
  */
 export async function requireSignedIn(args: Args): Promise<{ ctx: ShopContext; user: SessionUser }> {
-  const session = await getSession(args.request);
-  const user = session.get("user");
+  const user = args.context.session.get("user");
   const ctx = args.context.shop;
   if (ctx.authToken && user) return { ctx, user };
   const url = new URL(args.request.url);

@@ -7,7 +7,7 @@ import { formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
 import { amountDigits, isAmountDigits } from "~/lib/rules";
 import { type ValidationT, validators } from "~/lib/validation.server";
-import { flashToast } from "./flash.server";
+import { redirectWithToast } from "./flash.server";
 import { publicOrigin } from "./origin.server";
 import { requireSignedIn } from "./sign-in.server";
 import { redeemGiftCard, startWalletCharge } from "./wallet.server";
@@ -70,8 +70,7 @@ export async function walletAction(args: ActionFunctionArgs) {
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const redeemed = await redeemGiftCard(ctx, submission.value.code);
     if (!redeemed.ok) return data({ intent, result: submission.reply({ fieldErrors: { code: [redeemed.message] } }) }, { status: 422 });
-    const cookie = await flashToast(args.request, { type: "success", message: redeemed.message });
-    return redirect(localizePath("/profile/wallet", ctx.locale), { headers: { "Set-Cookie": cookie } });
+    return redirectWithToast(args.context.session, localizePath("/profile/wallet", ctx.locale), { type: "success", message: redeemed.message });
   }
 
   return data({ intent, result: null }, { status: 400 });

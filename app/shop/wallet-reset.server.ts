@@ -1,7 +1,7 @@
 import type { ToastMessage } from "~/lib/toast";
 import type { ShopContext } from "./client.server";
-import type { Session } from "@remix-run/node";
-import { commitSession, getSession, type SessionData, type SessionFlash } from "./session.server";
+import { flashToast } from "./flash.server";
+import type { ShopSession } from "./session.server";
 import { removeAllWallets } from "./wallet.server";
 
 /**
@@ -9,20 +9,18 @@ import { removeAllWallets } from "./wallet.server";
  * credit is chosen on that page only). The session remembers that some wallet pays for the cart,
  * so the check costs a Shop API call only when there is something to undo.
  */
-export async function markWalletsInCart(request: Request, inCart: boolean, toast?: ToastMessage): Promise<string> {
-  const session = await getSession(request);
+export function markWalletsInCart(session: ShopSession, inCart: boolean, toast?: ToastMessage): void {
   if (inCart) session.set("walletsInCart", true);
   else session.unset("walletsInCart");
-  if (toast) session.flash("toast", { ...toast, id: crypto.randomUUID() });
-  return commitSession(session);
+  if (toast) flashToast(session, toast);
 }
 
 /**
  * On any page but the payment page: when a wallet was put on the cart, `POST /delete-all-wallet`
  * (failures are logged only, spec §7) and forget it, in the request's session (whose cookie
- * entry.server.tsx sends).
+ * the response carries).
  */
-export async function resetWalletsAway(session: Session<SessionData, SessionFlash>, ctx: ShopContext, onPaymentPage: boolean): Promise<void> {
+export async function resetWalletsAway(session: ShopSession, ctx: ShopContext, onPaymentPage: boolean): Promise<void> {
   if (onPaymentPage || !session.get("walletsInCart")) return;
   try {
     await removeAllWallets(ctx);

@@ -34,5 +34,6 @@ export async function action(args: ActionFunctionArgs) {
   }
   if (form.get(FETCHER_FIELD) === "1") return data(answer, { status: answer.ok ? 200 : 400 });
   const url = new URL(back, "http://shop.invalid");
-  return redirect(`${url.pathname}${url.search}#newsletter`, { headers: { "Set-Cookie": await flashNewsletter(args.request, answer) } });
+  flashNewsletter(args.context.session, answer);
+  return redirect(`${url.pathname}${url.search}#newsletter`);
 }
