@@ -22,7 +22,7 @@ export const ADDRESS_RULES: FormRules = {
 };
 
 /**
- * The account's details (routes/profile-user-information-edit.tsx): shop/account-action.server.ts
+ * The account's details (routes/profile-user-information-edit.tsx): routes/profile-user-information-edit.server.ts
  * accountSchema; names in Persian letters on the Persian page, any letters on the English one. The
  * birth date (three fields read as one) is the server's to tell.
  */

@@ -7,12 +7,12 @@ import { type FieldRules, fieldError, type FormRules, formErrors, NEWSLETTER_FOR
 import { createTranslator, type Messages } from "~/lib/i18n";
 import { accountRules, ADDRESS_RULES, COMMENT_RULES, DISCOUNT_RULES, goldAlertRules, REGISTER_RULES, walletChargeRules } from "~/lib/form-rules";
 import { validators } from "~/lib/validation.server";
-import { accountSchema } from "~/shop/account-action.server";
+import { accountSchema } from "~/routes/profile-user-information-edit.server";
 import { addressSchema } from "~/shop/address-form.server";
 import { discountSchema } from "~/routes/checkout-cart.server";
 import { goldPriceAlertSchema } from "~/shop/gold-price-alert-action.server";
 import { productCommentSchema } from "~/shop/product-comment-form.server";
-import { registerSchema } from "~/shop/register-form.server";
+import { registerSchema } from "~/routes/register.server";
 import { chargeSchema } from "~/shop/wallet-action.server";
 
 // Spec §5's eager mode: the browser's rules (lib/eager-validation.ts, no zod) must give exactly the
