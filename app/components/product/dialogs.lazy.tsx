@@ -82,8 +82,8 @@ export function CreditDialog({
   const [form, fields] = useForm<{ product_vendor_id: string; months: string }>({ id: "product-credit", lastResult });
   // One message for the choice: the Shop API's refusal, or "choose a plan".
   const error = form.errors?.[0] ?? fields.months.errors?.[0] ?? fields.product_vendor_id.errors?.[0];
-  // The plan chosen before a refusal stays chosen; at first, the longest.
-  const chosen = fields.months.initialValue ?? String(installments.at(-1)?.months);
+  // The plan chosen before a refusal stays chosen; at first (or for no plan of the product's), the longest.
+  const chosen = installments.find((plan) => String(plan.months) === fields.months.initialValue) ?? installments.at(-1);
   return (
     <Dialog open={dialog.open} onClose={dialog.hide} closeHref={dialog.closeHref} title={t("product.creditTitle")}>
       <Form method="post" action={`${pathname}${search}`} {...getFormProps(form)} className="p-5" data-credit-dialog="">
@@ -98,7 +98,7 @@ export function CreditDialog({
                 className="flex cursor-pointer items-center gap-3 rounded-2xl border border-line p-3 text-sm has-[:checked]:border-secondary has-[:checked]:bg-primary/40"
                 data-plan={plan.months}
               >
-                <input type="radio" name={fields.months.name} value={plan.months} defaultChecked={String(plan.months) === chosen} className="accent-secondary" />
+                <input type="radio" name={fields.months.name} value={plan.months} defaultChecked={plan === chosen} className="accent-secondary" />
                 <span className="flex-1">
                   <span className="block font-semibold">{t("product.creditMonths", { months: plan.months })}</span>
                   <span className="block text-xs text-muted">
