@@ -4,7 +4,6 @@ import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wa
 import { formatToman } from "./format";
 import type { FieldRules, FormRules } from "./eager-validation";
 import type { Locale } from "./locale";
-import { INQUIRY_MESSAGE_MAX } from "./product-inquiry";
 
 /**
  * The shop's forms described for eager validation in the browser (decision 39), each beside the
@@ -49,13 +48,6 @@ export const REGISTER_RULES: FormRules = {
 export const COMMENT_RULES: FormRules = {
   text: { prose: true, rules: [{ rule: "max", length: INPUT_MAX.message }, { rule: "min", length: 3 }] },
 };
-
-/** A product's price and availability inquiry (components/product/inquiry-form.tsx): routes/product.server.ts productSchemas' inquiry; the question may be left out. */
-export const INQUIRY_RULES: FormRules = {
-  mobile: { rules: [{ rule: "mobile" }] },
-  message: { optional: true, rules: [{ rule: "max", length: INQUIRY_MESSAGE_MAX }] },
-};
-
 
 /** A gold price alert's amount (components/gold-price/price-alert-form.tsx): shop/gold-price-alert-action.server.ts goldPriceAlertSchema; the direction is chosen. */
 export function goldAlertRules(locale: Locale): FormRules {

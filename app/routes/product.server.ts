@@ -23,8 +23,8 @@ const CREDIT_MONTHS_MAX = 120;
 
 /**
  * What each of the product page's forms sends, by intent, with the messages of the page's
- * language; mirrored in the browser by lib/form-rules.ts (COMMENT_RULES, INQUIRY_RULES) and
- * lib/eager-validation.ts MOBILE_FORM (notify-me). The question's form is a viewer slot (decision
+ * language; mirrored in the browser by lib/form-rules.ts COMMENT_RULES, lib/product-inquiry.ts
+ * INQUIRY_RULES and lib/eager-validation.ts MOBILE_FORM (notify-me). The question's form is a viewer slot (decision
  * 46) without hooks: the server alone tells what is wrong with it.
  * `varieties`: the product's own (an instalment request names one of them).
  */

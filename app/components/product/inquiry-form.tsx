@@ -6,7 +6,7 @@ import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
-import { INQUIRY_RULES } from "~/lib/form-rules";
+import { INQUIRY_RULES } from "~/lib/product-inquiry";
 
 interface InquiryProps {
   mobile: string | null;
