@@ -135,7 +135,9 @@ export async function shopperSession(base) {
   await shopper.send("/checkout/shipping", address);
   const shipping = await (await shopper.send("/checkout/shipping")).text();
   const transport = /data-transport="(\d+)"/.exec(shipping)?.[1];
-  const slot = /data-slot="([\d-]+\|\d+)"(?![^>]*disabled)/.exec(shipping)?.[1];
+  // The first slot whose radio is not disabled: `disabled` is on the radio, not on its label (on a
+  // Thursday in Tehran every slot of the first day offered, a Friday, is closed).
+  const slot = /data-slot="([\d-]+\|\d+)"><input(?![^>]*disabled)/.exec(shipping)?.[1];
   if (!transport || !slot) throw new Error("the shipping page offers no transport or delivery slot");
   await shopper.send("/checkout/shipping", { intent: "transport", transport_id: transport });
   await shopper.send("/checkout/shipping", { intent: "day", slot: slot.replace("&#x7C;", "|") });

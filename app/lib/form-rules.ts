@@ -22,7 +22,7 @@ export const ADDRESS_RULES: FormRules = {
 };
 
 /**
- * The account's details (routes/profile-user-information-edit.tsx): shop/account-action.server.ts
+ * The account's details (routes/profile-user-information-edit.tsx): routes/profile-user-information-edit.server.ts
  * accountSchema; names in Persian letters on the Persian page, any letters on the English one. The
  * birth date (three fields read as one) is the server's to tell.
  */
@@ -44,7 +44,7 @@ export const REGISTER_RULES: FormRules = {
   password: { rules: [{ rule: "password" }] },
 };
 
-/** A product's comment (components/product/dialogs.lazy.tsx): shop/product-comment-form.server.ts productCommentSchema; the rating is chosen, not typed. */
+/** A product's comment (components/product/dialogs.lazy.tsx): routes/product.server.ts productSchemas' comment; the rating is chosen, not typed. */
 export const COMMENT_RULES: FormRules = {
   text: { prose: true, rules: [{ rule: "max", length: INPUT_MAX.message }, { rule: "min", length: 3 }] },
 };

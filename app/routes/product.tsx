@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Await, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
@@ -15,47 +14,38 @@ import { PageStructuredData } from "~/components/ui/json-ld";
 import { lazyComponent } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { messagesFor, translatorFor } from "~/i18n.server";
-import { safeRedirectPath } from "~/lib/analytics";
 import { arLink, arPlatform } from "~/lib/augmented-reality";
 import { FIRST_SCREEN_IMAGES, imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/locale";
 import { commentWriteHref, questionLoginHref } from "~/lib/product-links";
 import { imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
-import { normalizeMobile, withoutControlCharacters } from "~/lib/normalize";
-import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import type { ShellHandle } from "~/lib/shell";
 import { HOUSE_SHOP } from "~/lib/site";
 import { breadcrumbListLd, productLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/configs.server";
 import { optional } from "~/shop/client.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
-import { askForCredit } from "~/shop/credit.server";
 import { previewFirstScreenImages } from "~/shop/images.server";
-import { flashToastCookie as flashToast } from "~/shop/flash.server";
 import {
-  createComment,
   getAugmentedReality,
-  createQuestion,
   getProductComments,
   getProductPage,
   getProductQuestions,
   getRelatedProducts,
   getSellers,
   getProductTags,
-  notifyMe,
-  toggleLike,
 } from "~/shop/pages.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
 import { ensureOneGoldPrice } from "~/shop/gold-price.server";
 import { publicOrigin } from "~/shop/origin.server";
-import { readForm } from "~/lib/form-body.server";
-import { productInquiryAction } from "~/shop/product-inquiry-action.server";
-import { productCommentSchema } from "~/shop/product-comment-form.server";
 
 const CommentDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CommentDialog));
 const CreditDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CreditDialog));
 const AddedDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.AddedDialog));
 const PriceDialog = lazyComponent(() => import("~/components/product/price-dialog.lazy").then((module) => module.PriceDialog));
+
+/** Likes, notify-me, inquiries, comments, questions and instalment requests: product.server.ts. */
+export { action } from "./product.server";
+import type { action, ProductIntent } from "./product.server";
 
 /** Dialogs whose content is the signed-in shopper's (an instalment request, a VIP's prices): their page is theirs. */
 const VIEWER_DIALOGS = ["credit", "price"];
@@ -156,90 +146,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ]);
 };
 
-/**
- * Likes, notify-me, inquiries, comments, questions and instalment requests (add to cart posts to the
- * cart's own action). All but notify-me and inquiries need a signed-in shopper: a guest is sent to sign in and back. A like
- * posted with `redirectTo` (from the favourites page) returns there.
- */
-export async function action(args: ActionFunctionArgs) {
-  const formData = await readForm(args.request);
-  const intent = String(formData.get("intent") ?? "");
-  const url = new URL(args.request.url);
-  const ctx = args.context.shop;
-  const t = await translatorFor(ctx.locale, "product");
-  const page = await getProductPage(ctx, [args.params.categoryslug ?? "", args.params.slug ?? ""]);
-  if (!page) throw data(null, { status: 404 });
-  const productId = page.product.id;
-  const back = (dialog?: string) => {
-    const next = new URLSearchParams(url.searchParams);
-    next.delete("dialog");
-    if (dialog) next.set("dialog", dialog);
-    const query = next.toString();
-    return `${url.pathname}${query ? `?${query}` : ""}`;
-  };
-  const done = async (message: string) => redirect(back(), { headers: { "Set-Cookie": await flashToast(args.request, { type: "success", message }) } });
-
-  if (intent === "notify") {
-    const mobile = normalizeMobile(String(formData.get("mobile") ?? ""));
-    if (!/^09\d{9}$/.test(mobile)) {
-      return data({ intent, error: t("validation.mobile") }, { status: 400 });
-    }
-    const vendor = Number(formData.get("product_vendor_id")) || undefined;
-    await notifyMe(ctx, { product_id: productId, product_vendor_id: vendor, mobile });
-    return done(t("product.notifyDone"));
-  }
-  if (intent === "inquiry") {
-    const asked = await productInquiryAction(ctx, formData, productId, t);
-    return "refused" in asked ? asked.refused : done(asked.message);
-  }
-
-  // The rest needs a signed-in shopper; a guest comes back to the same place (dialog open) after signing in.
-  const dialog = intent === "comment" || intent === "credit" ? intent : undefined;
-  const returnTo = new Request(new URL(back(dialog), url.origin), { headers: args.request.headers });
-  const { ctx: signedIn } = await requireSignedIn({ request: returnTo, context: args.context });
-
-  if (intent === "like") {
-    await toggleLike(signedIn, "product", productId);
-    // The favourites page un-likes with this same form and asks to come back to it.
-    return redirect(safeRedirectPath(formData.get("redirectTo"), back()));
-  }
-  // A question's text: its lines kept, control characters dropped, 3 to `max` characters (a comment's: productCommentSchema).
-  const written = (field: string, max: number) => {
-    const typed = String(formData.get(field) ?? "");
-    const text = withoutControlCharacters(typed).trim();
-    const error = typed.length > max ? t("validation.max", { length: max }) : text.length < 3 ? t("validation.min", { length: 3 }) : null;
-    return { text, error };
-  };
-  if (intent === "comment") {
-    const submission = parseWithZod(formData, { schema: productCommentSchema(t) });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    await createComment(signedIn, { product_id: productId, ...submission.value });
-    return done(t("product.commentSaved"));
-  }
-  if (intent === "credit") {
-    // An instalment request of one of this product's varieties; the profile's /validity follows it.
-    const vendor = Number(formData.get("product_vendor_id"));
-    const months = Number(formData.get("months"));
-    if (!page.product.varieties.some((variety) => variety.product_vendor_id === vendor) || !Number.isInteger(months) || months < 1 || months > 120) {
-      return data({ intent, error: t("product.creditChoose") }, { status: 400 });
-    }
-    const asked = await askForCredit(signedIn, vendor, months);
-    if (asked.ok || asked.openRequestId) {
-      const toast = asked.ok ? { type: "success" as const, message: t("product.creditRequested") } : { type: "info" as const, message: asked.message };
-      const id = asked.ok ? asked.id : asked.openRequestId;
-      return redirect(localizePath(`/profile/validity/${id}`, signedIn.locale), { headers: { "Set-Cookie": await flashToast(args.request, toast) } });
-    }
-    return data({ intent, error: asked.message }, { status: 422 });
-  }
-  if (intent === "question") {
-    const { text: question, error } = written("question", INPUT_MAX.question);
-    if (error) return data({ intent, error }, { status: 400 });
-    await createQuestion(signedIn, { product_id: productId, question });
-    return done(t("product.asked"));
-  }
-  return redirect(back());
-}
-
 export default function ProductPage() {
   const loaded = useLoaderData<typeof loader>();
   const { meta, product, selectedId, commentsPage, stickyTop, around, ar } = loaded;
@@ -247,6 +153,8 @@ export default function ProductPage() {
   const viewer = useViewer();
   const liked = useShellPersonal("liked", loaded, product.liked) ?? product.liked;
   const actionData = useActionData<typeof action>();
+  // A refused form's errors and input, given to that form only.
+  const lastResult = (intent: ProductIntent) => (actionData?.intent === intent ? actionData.result : undefined);
   const t = useT();
   const localize = useLocalizedPath();
   const { pathname, search } = useLocation();
@@ -280,8 +188,7 @@ export default function ProductPage() {
           {ar && product.images[0] ? <SeeInYourRoom link={ar} image={product.images[0]} /> : null}
         </div>
         <div className="md:col-span-2 lg:col-span-1">
-          <PurchaseBox product={product} liked={liked} selectedId={selectedId} mobile={viewer?.mobile ?? null} stickyTop={stickyTop} dialogHref={(name) => dialogs[name] ?? "#"} />
-          {actionData && "error" in actionData && actionData.intent === "notify" ? <p className="mt-2 text-sm text-third">{actionData.error}</p> : null}
+          <PurchaseBox product={product} liked={liked} selectedId={selectedId} mobile={viewer?.mobile ?? null} stickyTop={stickyTop} dialogHref={(name) => dialogs[name] ?? "#"} lastResult={lastResult} />
         </div>
       </div>
       <Benefits benefits={product.benefits} />
@@ -301,7 +208,7 @@ export default function ProductPage() {
             )}
           </Streamed>
           <Streamed resolve={around.questions} label="questions">
-            {(questions) => <Questions questions={questions} signedIn={Boolean(viewer)} loginHref={questionLoginHref(pathname, search, login)} />}
+            {(questions) => <Questions questions={questions} signedIn={Boolean(viewer)} loginHref={questionLoginHref(pathname, search, login)} lastResult={lastResult("question")} />}
           </Streamed>
         </div>
         <aside className="flex flex-col gap-6">
@@ -315,6 +222,7 @@ export default function ProductPage() {
       {commentDialog.used ? (
         <CommentDialog
           dialog={commentDialog}
+          lastResult={lastResult("comment")}
         />
       ) : null}
       {creditDialog.used ? (
@@ -322,7 +230,7 @@ export default function ProductPage() {
           dialog={creditDialog}
           installments={product.installments}
           productVendorId={selectedId}
-          error={actionData && "error" in actionData && actionData.intent === "credit" ? actionData.error : null}
+          lastResult={lastResult("credit")}
           signedIn={Boolean(viewer)}
         />
       ) : null}

@@ -14,7 +14,7 @@ import { accountRules } from "~/lib/form-rules";
 import { localizeDigits, toPersianDigits } from "~/lib/digits";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { accountAction } from "~/shop/account-action.server";
+import { accountAction } from "./profile-user-information-edit.server";
 import { getAccount } from "~/shop/profile.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 

@@ -14,7 +14,7 @@ import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { REGISTER_RULES } from "~/lib/form-rules";
 import { register } from "~/shop/auth.server";
-import { registerSchema } from "~/shop/register-form.server";
+import { registerSchema } from "./register.server";
 import { currentFlow, saveFlow } from "~/shop/auth-flow.server";
 import { completeSignIn } from "~/shop/sign-in.server";
 import { readForm } from "~/lib/form-body.server";

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "~/lib/analytics";
 import type { ToastMessage } from "~/lib/toast";
-import { type AnalyticsEvent, commitSession, getSession, type NewsletterAnswer, type SessionUser, type ShopSession } from "./session.server";
+import type { AnalyticsEvent, NewsletterAnswer, SessionUser, ShopSession } from "./session.server";
 
 /**
  * One-shot messages for the next page (POST/redirect/GET): an action puts one in the request's
@@ -13,21 +13,9 @@ export function flashToast(session: ShopSession, toast: ToastMessage): void {
 }
 
 /** To `to` (POST/redirect/GET), with a toast for the page there. */
-export function redirectWithToast(session: ShopSession, to: string, toast: ToastMessage): Response {
+export function redirectWithToast(session: ShopSession, to: string, toast: ToastMessage) {
   flashToast(session, toast);
   return redirect(to);
-}
-
-/**
- * The product page's action's own way until its rewrite: a second read of the request's cookie,
- * committed into the action's own Set-Cookie (server.ts then leaves the response's session cookie
- * alone). Use `flashToast(args.context.session, toast)` and answer no cookie.
- * @deprecated
- */
-export async function flashToastCookie(request: Request, toast: ToastMessage): Promise<string> {
-  const session = await getSession(request);
-  flashToast(session, toast);
-  return commitSession(session);
 }
 
 /**

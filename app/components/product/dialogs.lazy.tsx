@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import type { ProductDetail } from "../../../shop-api/contract/pages";
 import { useLocale, useT } from "~/components/locale";
@@ -6,18 +6,19 @@ import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog.lazy";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
-import { useLastResult } from "~/components/account/form-state";
 import { COMMENT_RULES } from "~/lib/form-rules";
 import { formatNumber, formatToman } from "~/lib/format";
 
 type DialogState = { open: boolean; hide: () => void; closeHref: string };
+/** The last post's result when it was the dialog's form's: the refusal in the open dialog, what was typed. */
+type LastResult = SubmissionResult<string[]> | undefined;
 
 /** The comment dialog (spec §2 partials): a rating and a text; it is shown after approval. Eager validation: COMMENT_RULES. */
-export function CommentDialog({ dialog }: { dialog: DialogState }) {
+export function CommentDialog({ dialog, lastResult }: { dialog: DialogState; lastResult: LastResult }) {
   const t = useT();
   const { pathname, search } = useLocation();
   const locale = useLocale();
-  const [form, fields] = useForm<{ rating: string; text: string }>({ id: "product-comment", lastResult: useLastResult("comment"), ...useEagerValidation<{ rating: string; text: string }>(COMMENT_RULES) });
+  const [form, fields] = useForm<{ rating: string; text: string }>({ id: "product-comment", lastResult, ...useEagerValidation<{ rating: string; text: string }>(COMMENT_RULES) });
   const error = fields.text.errors?.[0] ?? fields.rating.errors?.[0];
   return (
     <Dialog open={dialog.open} onClose={dialog.hide} closeHref={dialog.closeHref} title={t("product.commentTitle")}>
@@ -66,33 +67,38 @@ export function CreditDialog({
   dialog,
   installments,
   productVendorId,
-  error,
+  lastResult,
   signedIn,
 }: {
   dialog: DialogState;
   installments: ProductDetail["installments"];
   productVendorId: number;
-  error: string | null;
+  lastResult: LastResult;
   signedIn: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
+  const [form, fields] = useForm<{ product_vendor_id: string; months: string }>({ id: "product-credit", lastResult });
+  // One message for the choice: the Shop API's refusal, or "choose a plan".
+  const error = form.errors?.[0] ?? fields.months.errors?.[0] ?? fields.product_vendor_id.errors?.[0];
+  // The plan chosen before a refusal stays chosen; at first (or for no plan of the product's), the longest.
+  const chosen = installments.find((plan) => String(plan.months) === fields.months.initialValue) ?? installments.at(-1);
   return (
     <Dialog open={dialog.open} onClose={dialog.hide} closeHref={dialog.closeHref} title={t("product.creditTitle")}>
-      <Form method="post" action={`${pathname}${search}`} className="p-5" data-credit-dialog="">
+      <Form method="post" action={`${pathname}${search}`} {...getFormProps(form)} className="p-5" data-credit-dialog="">
         <p className="text-sm text-muted">{t("product.creditIntro")}</p>
         <input type="hidden" name="product_vendor_id" value={productVendorId} />
         <fieldset className="mt-4">
           <legend className="mb-2 text-sm font-semibold">{t("product.creditChoose")}</legend>
           <div className="flex flex-col gap-2">
-            {installments.map((plan, index) => (
+            {installments.map((plan) => (
               <label
                 key={plan.months}
                 className="flex cursor-pointer items-center gap-3 rounded-2xl border border-line p-3 text-sm has-[:checked]:border-secondary has-[:checked]:bg-primary/40"
                 data-plan={plan.months}
               >
-                <input type="radio" name="months" value={plan.months} defaultChecked={index === installments.length - 1} className="accent-secondary" />
+                <input type="radio" name={fields.months.name} value={plan.months} defaultChecked={plan === chosen} className="accent-secondary" />
                 <span className="flex-1">
                   <span className="block font-semibold">{t("product.creditMonths", { months: plan.months })}</span>
                   <span className="block text-xs text-muted">
@@ -111,7 +117,7 @@ export function CreditDialog({
           </div>
         </fieldset>
         {error ? (
-          <p role="alert" className="mt-3 rounded-xl bg-third/10 p-3 text-sm text-third" data-credit-error="">{error}</p>
+          <p id={form.errorId} role="alert" className="mt-3 rounded-xl bg-third/10 p-3 text-sm text-third" data-credit-error="">{error}</p>
         ) : null}
         <p className="mt-4 text-xs text-muted">{signedIn ? t("product.creditAfter") : t("product.creditSignIn")}</p>
         <Button type="submit" name="intent" value="credit" className="mt-3 w-full" data-credit-submit="">{t("product.creditSubmit")}</Button>

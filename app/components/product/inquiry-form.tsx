@@ -1,35 +1,34 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { FormRules } from "~/lib/eager-validation";
-import { INQUIRY_MESSAGE_MAX } from "~/lib/product-inquiry";
-import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
+import { firstError, useBusy, useSentCount } from "~/components/account/form-state";
 import { VIEWER_MOBILE_SLOT } from "~/components/product/viewer-slots";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
+import { INQUIRY_RULES } from "~/lib/product-inquiry";
+
+interface InquiryProps {
+  mobile: string | null;
+  /** The last post's result when it was this form's: the refusals beside their fields, what was typed. */
+  lastResult: SubmissionResult<string[]> | undefined;
+}
 
 /**
  * "Ask about its price or availability" on a product out of stock (spec §7 `POST /product-inquiry`):
  * a mobile number (the signed-in shopper's, filled in) and an optional question. A plain POST to
  * the product's action, so it works without JavaScript; refusals come back beside their field.
  */
-/** The server's productInquirySchema, for eager validation in the browser (same rules, same messages). */
-const INQUIRY_RULES: FormRules = {
-  mobile: { rules: [{ rule: "mobile" }] },
-  message: { optional: true, rules: [{ rule: "max", length: INQUIRY_MESSAGE_MAX }] },
-};
-
-export function ProductInquiryForm({ mobile }: { mobile: string | null }) {
+export function ProductInquiryForm(props: InquiryProps) {
   const sent = useSentCount("inquiry");
-  return <InquiryFields key={sent} mobile={mobile} />;
+  return <InquiryFields key={sent} {...props} />;
 }
 
-function InquiryFields({ mobile }: { mobile: string | null }) {
+function InquiryFields({ mobile, lastResult }: InquiryProps) {
   const t = useT();
   const [form, fields] = useForm<{ mobile: string; message: string }>({
     id: "product-inquiry",
-    lastResult: useLastResult("inquiry"),
+    lastResult,
     defaultValue: { mobile: mobile ?? "" },
     ...useEagerValidation<{ mobile: string; message: string }>(INQUIRY_RULES),
   });

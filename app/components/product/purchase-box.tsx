@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import type { ProductDetail, Variety } from "../../../shop-api/contract/pages";
@@ -5,7 +6,8 @@ import { PriceTag } from "~/components/catalogue/price-tag";
 import { useLocale, useT } from "~/components/locale";
 import { CartForm, useCartFetcher } from "~/components/checkout/cart-form";
 import { ProductInquiryForm } from "~/components/product/inquiry-form";
-import { LikeButton, VIEWER_MOBILE_SLOT } from "~/components/product/viewer-slots";
+import { NotifyForm } from "~/components/product/notify-form";
+import { LikeButton } from "~/components/product/viewer-slots";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -22,6 +24,8 @@ interface PurchaseBoxProps {
   /** Spec §9: the box sticks 80 px down on the house shop's pages, at the top elsewhere. */
   stickyTop: number;
   dialogHref: (name: string) => string;
+  /** The last post's result for a form of the box, when it was that form's (notify-me, the inquiry). */
+  lastResult: (intent: "notify" | "inquiry") => SubmissionResult<string[]> | undefined;
 }
 
 /**
@@ -29,7 +33,7 @@ interface PurchaseBoxProps {
  * way it is computed, quantity and add to cart, or, when out of stock, a notify-me form and a price and availability inquiry; likes,
  * sharing and instalments. Every control is a form or a link that works without JavaScript.
  */
-export function PurchaseBox({ product, liked, selectedId, mobile, stickyTop, dialogHref }: PurchaseBoxProps) {
+export function PurchaseBox({ product, liked, selectedId, mobile, stickyTop, dialogHref, lastResult }: PurchaseBoxProps) {
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -113,28 +117,9 @@ export function PurchaseBox({ product, liked, selectedId, mobile, stickyTop, dia
           </Button>
         </CartForm>
       ) : (
-        <Form method="post" className="flex flex-col gap-2 rounded-2xl bg-page p-4" data-notify-me="">
-          <p className="font-semibold text-secondary">{t("product.notifyTitle")}</p>
-          <p className="text-xs text-muted">{t("product.notifyText")}</p>
-          <input type="hidden" name="product_vendor_id" value={variety.product_vendor_id} />
-          <label className="flex flex-col gap-1 text-xs font-semibold">
-            {t("product.notifyMobile")}
-            <input
-              type="tel"
-              name="mobile"
-              required
-              inputMode="numeric"
-              autoComplete="tel"
-              dir="ltr"
-              defaultValue={mobile ?? ""}
-              className="h-11 rounded-xl border border-line bg-white px-3 text-base"
-              {...VIEWER_MOBILE_SLOT}
-            />
-          </label>
-          <Button type="submit" name="intent" value="notify" variant="secondary">{t("product.notifySubmit")}</Button>
-        </Form>
+        <NotifyForm productVendorId={variety.product_vendor_id} mobile={mobile} lastResult={lastResult("notify")} />
       )}
-      {inStock ? null : <ProductInquiryForm mobile={mobile} />}
+      {inStock ? null : <ProductInquiryForm mobile={mobile} lastResult={lastResult("inquiry")} />}
       <p id="max-per-order" className="-mt-2 text-xs text-muted">{t("product.maxPerOrder", { count: variety.max_cart_add })}</p>
 
       <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3 text-sm">

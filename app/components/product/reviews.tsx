@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useLocation, useSubmit } from "@remix-run/react";
 import type { ProductCard } from "../../../shop-api/contract/catalogue";
 import { Carousel } from "~/components/catalogue/carousel";
@@ -92,8 +93,21 @@ interface Question {
   created_at: string;
 }
 
-/** Answered questions, and a form to ask (signed in), or a way to sign in first. */
-export function Questions({ questions, signedIn, loginHref }: { questions: Question[]; signedIn: boolean; loginHref: string }) {
+/**
+ * Answered questions, and a form to ask (signed in), or a way to sign in first. `lastResult`: the
+ * last post's result when it was the question's (the refusal beside the field, what was typed).
+ */
+export function Questions({
+  questions,
+  signedIn,
+  loginHref,
+  lastResult,
+}: {
+  questions: Question[];
+  signedIn: boolean;
+  loginHref: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const t = useT();
   const { pathname, search } = useLocation();
   const submit = useSubmit();
@@ -122,6 +136,7 @@ export function Questions({ questions, signedIn, loginHref }: { questions: Quest
         signedIn={signedIn}
         action={pathname + search}
         loginHref={loginHref}
+        lastResult={lastResult}
         onSubmit={(event) => {
           // As Remix's <Form>: posted without a document load, the pressed button's intent with it.
           event.preventDefault();

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useT } from "~/components/locale";
@@ -53,25 +54,46 @@ export function CommentWriteLink({ href }: { href: string }) {
 /**
  * Under the questions: a form to ask one (signed in), posted to the page itself, or a way to sign in
  * first. `onSubmit` is the page's own (a submission without a document load once it hydrated).
+ * `lastResult`: the page's answer to a question refused (routes/product.server.ts), its message
+ * beside the field and what was typed; read by hand, as this form has no hook.
  */
 export function QuestionAsk({
   signedIn,
   action,
   loginHref,
   onSubmit,
+  lastResult,
 }: {
   signedIn: boolean;
   action: string;
   loginHref: string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const t = useT();
+  const error = lastResult?.error?.question?.[0];
+  const typed = lastResult?.initialValue?.question;
   return (
     <div data-shell="question-ask">
       {signedIn ? (
         <form method="post" action={action} onSubmit={onSubmit} className="mt-4 flex flex-col gap-2" data-ask="">
           <label htmlFor="question-text" className="text-sm font-semibold">{t("product.askTitle")}</label>
-          <textarea id="question-text" name="question" required minLength={3} maxLength={1000} rows={3} className="rounded-xl border border-line bg-white p-3 text-sm" />
+          {/* No required or minLength: the shop says what is wrong beside the field, in the page's language. */}
+          <textarea
+            id="question-text"
+            name="question"
+            maxLength={1000}
+            rows={3}
+            defaultValue={typeof typed === "string" ? typed : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "question-text-error" : undefined}
+            className="rounded-xl border border-line bg-white p-3 text-sm aria-[invalid=true]:border-third"
+          />
+          {error ? (
+            <p id="question-text-error" className="text-sm text-third" data-field-error="question">
+              {error}
+            </p>
+          ) : null}
           <Button type="submit" name="intent" value="question" variant="secondary" className="self-start">{t("product.askSubmit")}</Button>
         </form>
       ) : (

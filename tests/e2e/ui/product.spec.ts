@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { freshMobile, REPEAT_CUSTOMER, registerThroughApi, signInWithPassword } from "../support/accounts";
+import { hydrated } from "../support/forms";
 import { jsonLdOfType } from "../support/json-ld";
 
 // The product page: every section, varieties, dialogs, and its meta and structured data.
@@ -203,4 +204,61 @@ test("a too-short comment is refused beside the field, in the open dialog", asyn
   await dialog.getByRole("button", { name: "Send the review" }).click();
   await expect(page.locator("#comment-text-error")).toContainText("at least 3");
   await expect(page.locator("[data-comment-form] textarea")).toHaveAttribute("aria-invalid", "true");
+});
+
+// Each form of the product page refused beside its field (routes/product.server.ts, one schema per
+// intent): without JavaScript by the server, with it by the same rules in the browser first.
+
+const SOLD_OUT = "/bangle/engraved-bangle-traditional-pattern";
+
+test("notify-me refuses a wrong number beside its field, keeping what was typed", async ({ page, javaScriptEnabled }) => {
+  await page.goto(`/en${SOLD_OUT}`);
+  if (javaScriptEnabled) await hydrated(page);
+  const form = page.locator("[data-notify-me]");
+  await form.getByLabel("Mobile number").fill("0912 345");
+  await form.getByRole("button", { name: "Notify me" }).click();
+  await expect(form.locator('[data-field-error="mobile"]')).toHaveText("A mobile number starts with 09 and has 11 digits.");
+  await expect(form.getByLabel("Mobile number")).toHaveValue("0912 345");
+  await expect(form.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Mobile number").fill("0912 345 6789");
+  await form.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.locator('[data-toast="success"]').last()).toContainText("we will let you know when it is back");
+  await expect(page.locator('[data-notify-me] [data-field-error]')).toHaveCount(0);
+});
+
+test("a question shorter than 3 characters is refused beside its field; a good one is taken", async ({ page, javaScriptEnabled }) => {
+  await signInWithPassword(page, REPEAT_CUSTOMER);
+  await page.goto(`${RING}?all=1`);
+  if (javaScriptEnabled) await hydrated(page);
+  const form = page.locator("[data-ask]");
+  await form.getByLabel("پرسش خود را بنویسید").fill("چه");
+  await form.getByRole("button", { name: "ثبت پرسش" }).click();
+  await expect(form.locator('[data-field-error="question"]')).toHaveText("دست‌کم ۳ نویسه بنویسید.");
+  await expect(page.locator("[data-ask]").getByLabel("پرسش خود را بنویسید")).toHaveValue("چه");
+  await page.locator("[data-ask]").getByLabel("پرسش خود را بنویسید").fill("برای سایز ۶۰ هم ساخته می‌شود؟");
+  await page.locator("[data-ask]").getByRole("button", { name: "ثبت پرسش" }).click();
+  await expect(page.locator('[data-toast="success"]').last()).toContainText("پرسش شما ثبت شد");
+  await expect(page.locator("[data-ask] [data-field-error]")).toHaveCount(0);
+});
+
+test("an instalment request for no plan, or one the product does not offer, is told in the open dialog", async ({ page, javaScriptEnabled }) => {
+  await signInWithPassword(page, REPEAT_CUSTOMER, "/en");
+  // The dialog only offers the product's plans: the post is changed on its way, as a forged one would be.
+  let months = "0";
+  await page.route(/\/wedding-ring\/classic-wedding-band/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    const form = new URLSearchParams(route.request().postData() ?? "");
+    form.set("months", months);
+    await route.continue({ postData: form.toString() });
+  });
+  await page.goto(`/en${RING}?dialog=credit`);
+  if (javaScriptEnabled) await hydrated(page);
+  const dialog = page.locator("[data-credit-dialog]");
+  await dialog.locator('[data-plan="6"]').click();
+  await dialog.locator("[data-credit-submit]").click();
+  await expect(dialog.locator("[data-credit-error]")).toHaveText("Choose a plan");
+  await expect(page).toHaveURL(/\?dialog=credit$/);
+  months = "5";
+  await dialog.locator("[data-credit-submit]").click();
+  await expect(dialog.locator("[data-credit-error]")).toHaveText("This product has no 5-month instalment plan.");
 });

@@ -3,16 +3,17 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { requestRules } from "~/lib/contact-forms";
 import { requestSchemas } from "~/lib/contact-forms.server";
-import { type FieldRules, fieldError, type FormRules, formErrors, NEWSLETTER_FORM, newsletterError } from "~/lib/eager-validation";
+import { type FieldRules, fieldError, type FormRules, formErrors, MOBILE_FORM, NEWSLETTER_FORM, newsletterError } from "~/lib/eager-validation";
 import { createTranslator, type Messages } from "~/lib/i18n";
 import { accountRules, ADDRESS_RULES, COMMENT_RULES, DISCOUNT_RULES, goldAlertRules, REGISTER_RULES, walletChargeRules } from "~/lib/form-rules";
 import { validators } from "~/lib/validation.server";
-import { accountSchema } from "~/shop/account-action.server";
+import { accountSchema } from "~/routes/profile-user-information-edit.server";
 import { addressSchema } from "~/shop/address-form.server";
 import { discountSchema } from "~/routes/checkout-cart.server";
 import { goldPriceAlertSchema } from "~/shop/gold-price-alert-action.server";
-import { productCommentSchema } from "~/shop/product-comment-form.server";
-import { registerSchema } from "~/shop/register-form.server";
+import { INQUIRY_RULES } from "~/lib/product-inquiry";
+import { productSchemas } from "~/routes/product.server";
+import { registerSchema } from "~/routes/register.server";
 import { chargeSchema } from "~/shop/wallet-action.server";
 
 // Spec §5's eager mode: the browser's rules (lib/eager-validation.ts, no zod) must give exactly the
@@ -75,7 +76,9 @@ describe.each(["fa", "en"] as const)("in %s, each form's rules answer what its s
     expectParity(accountRules(locale), schema.out.shape, t);
   });
   it("registration", () => expectParity(REGISTER_RULES, registerSchema(t).shape, t));
-  it("a product's comment", () => expectParity(COMMENT_RULES, productCommentSchema(t).shape, t));
+  it("a product's comment", () => expectParity(COMMENT_RULES, productSchemas(t, []).comment.shape, t));
+  it("a product's inquiry", () => expectParity(INQUIRY_RULES, productSchemas(t, []).inquiry.shape, t));
+  it("a product's notify-me", () => expectParity(MOBILE_FORM, productSchemas(t, []).notify.shape, t));
   it("a gold price alert", () => expectParity(goldAlertRules(locale), goldPriceAlertSchema(t, locale).shape, t));
   it("the cart's discount code", () => expectParity(DISCOUNT_RULES, discountSchema(t).shape, t));
   it("a wallet top-up", () => expectParity(walletChargeRules(locale), chargeSchema(t, locale).shape, t));

@@ -4,7 +4,7 @@ import { sectionOf } from "~/components/profile/sections";
 import { createTranslator, type Messages } from "~/lib/i18n";
 import { invoiceTotal, isInvoiced, orderIdOf } from "~/lib/orders";
 import { orderSums } from "~/lib/cart";
-import { accountSchema } from "~/shop/account-action.server";
+import { accountSchema } from "~/routes/profile-user-information-edit.server";
 
 const messages = (locale: "fa" | "en") =>
   Object.assign(

@@ -9,9 +9,9 @@ import type { Locale } from "~/lib/locale";
 import { localizePath } from "~/lib/locale";
 import * as rules from "~/lib/rules";
 import { type ValidationT, validators } from "~/lib/validation.server";
-import { redirectWithToast } from "./flash.server";
-import { updateAccount } from "./profile.server";
-import { requireSignedIn } from "./sign-in.server";
+import { redirectWithToast } from "~/shop/flash.server";
+import { updateAccount } from "~/shop/profile.server";
+import { requireSignedIn } from "~/shop/sign-in.server";
 import { readForm } from "~/lib/form-body.server";
 
 /** The earliest birth year the form takes, in the page's calendar (1900 and 1279 are the same year). */
