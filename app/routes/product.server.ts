@@ -14,6 +14,7 @@ import { type ValidationT, validators } from "~/lib/validation.server";
 import type { ShopContext } from "~/shop/client.server";
 import { askForCredit } from "~/shop/credit.server";
 import { redirectWithToast } from "~/shop/flash.server";
+import { likesChanged } from "~/shop/shell-slots.server";
 import { askAboutProduct, createComment, createQuestion, getProductPage, notifyMe, toggleLike } from "~/shop/pages.server";
 import type { ShopSession } from "~/shop/session.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
@@ -97,9 +98,10 @@ const HANDLERS = {
     return done(answer.message);
   },
 
-  async like(form, { product, schemas, back, signedIn }) {
+  async like(form, { session, product, schemas, back, signedIn }) {
     const ctx = await signedIn();
     await toggleLike(ctx, "product", product.id);
+    likesChanged(session);
     const submission = parseWithZod(form, { schema: schemas.like });
     // The favourites page un-likes with this same form and asks to come back to it.
     return redirect(safeRedirectPath(submission.status === "success" ? submission.value.redirectTo : undefined, back()));

@@ -44,6 +44,8 @@ export interface SessionData {
   referral: string;
   /** How many items the cart held after the shopper's last change of it (shop/flash.server.ts). */
   cartCount: number;
+  /** Counts the shopper's likes and unlikes: what shell-slots.server.ts keeps of their likes is kept under it. */
+  likesVersion: number;
 }
 /** What the footer's newsletter form was answered (shown beside it on the next page). */
 export type NewsletterAnswer = { ok: true; message: string } | { ok: false; email: string; error: string };

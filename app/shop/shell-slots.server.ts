@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { BaseLoadContext } from "~/load-context";
 import type { SharedRoute } from "~/lib/shared-content.server";
 import type { ShellPersonal, Viewer } from "~/lib/shell-slots";
@@ -7,7 +8,10 @@ import { getSiteConfig } from "./configs.server";
 import { shopContextOf } from "./context.server";
 import { getProductPage } from "./pages.server";
 import { promoFor } from "./promo.server";
-import { getSession, type SessionUser } from "./session.server";
+import { getSession, type SessionUser, type ShopSession } from "./session.server";
+
+/** How long whether a shopper likes a product is kept: a like made elsewhere (the app, another device) shows within it. */
+const LIKES_TTL_MS = 30_000;
 
 /** What server.ts knows of the request besides its headers. */
 export type SlotRequestContext = Pick<BaseLoadContext, "shopApiUrl" | "clientToken" | "clientAddress">;
@@ -20,12 +24,32 @@ const OWN_PAGE_ENTRIES = ["toast", "analytics", "newsletter", "walletsInCart"] a
  * a product's like button. Null when the page is not one to share (no such product: it redirects or
  * is not found, which the shopper's own render answers).
  */
-const VIEWER_PAGES: Record<string, (ctx: ShopContext, params: SharedRoute["params"]) => Promise<Partial<ShellPersonal> | null>> = {
-  product: async (ctx, params) => {
-    const page = await getProductPage(ctx, [params.categoryslug ?? "", params.slug ?? ""]);
-    return page ? { liked: page.product.liked } : null;
+const VIEWER_PAGES: Record<string, (ctx: ShopContext, params: SharedRoute["params"], session: ShopSession) => Promise<Partial<ShellPersonal> | null>> = {
+  product: async (ctx, params, session) => {
+    const path = [params.categoryslug ?? "", params.slug ?? ""];
+    const key = `${ctx.authToken}|${session.get("likesVersion") ?? 0}|${path.join("/")}`;
+    let liked = likes.get(key);
+    if (liked === undefined) {
+      const page = await getProductPage(ctx, path);
+      if (!page) return null;
+      liked = page.product.liked;
+      likes.set(key, liked);
+    }
+    return { liked };
   },
 };
+
+/**
+ * Whether a signed-in shopper likes a product, by token, likes version and product: asked once in a
+ * while rather than at each view. Their like or unlike counts a new version in their session (the
+ * product page's action), so what is kept never outlives it, whichever worker kept it.
+ */
+const likes = new LRUCache<string, boolean>({ max: 20_000, ttl: LIKES_TTL_MS });
+
+/** After the shopper liked or unliked a product: what was kept of their likes is theirs no more. */
+export function likesChanged(session: ShopSession): void {
+  session.set("likesVersion", (session.get("likesVersion") ?? 0) + 1);
+}
 
 /** The signed-in shopper as pages show them: their mobile, and whether the site counts them as a VIP. */
 export async function viewerOf(ctx: ShopContext, user: SessionUser): Promise<Viewer> {
@@ -54,7 +78,7 @@ export async function shellPersonalFor(request: Request, context: SlotRequestCon
   const [promo, viewer, routeValues] = await Promise.all([
     promoFor(ctx, request.headers).catch(() => undefined),
     user ? viewerOf(ctx, user).catch(() => undefined) : null,
-    forRoute ? forRoute(ctx, route.params).catch(() => null) : {},
+    forRoute ? forRoute(ctx, route.params, session).catch(() => null) : {},
   ]);
   if (promo === undefined || viewer === undefined || routeValues === null) return null;
   return { cartCount, userLabel: user ? (user.name ?? user.mobile) : null, promo, viewer, ...routeValues };
