@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { freshMobile, registerThroughApi, signInWithPassword, VIP_CUSTOMER } from "../support/accounts";
 import { addThroughCartForm, STUDS } from "../support/checkout";
 import { hydrated } from "../support/forms";
@@ -9,13 +9,19 @@ test.describe.configure({ timeout: 60_000 });
 // A signed-in shopper on a page whose content is everyone's is sent the page rendered once for all,
 // with the shell's slots filled in for them (decision 43): their name, their badge, their banner.
 
-test("a signed-in shopper's name, badge and banner are theirs on a shared page, before and after it hydrates", async ({ page, request, baseURL, javaScriptEnabled }) => {
+/** A new account, signed in on `page`; the page's errors (a hydration that failed shows there) are collected. */
+async function signInNewShopper(page: Page, request: APIRequestContext, baseURL: string) {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
   const account = { mobile: freshMobile(), password: "slots-1234" };
-  await registerThroughApi(request, baseURL!, account.mobile, account.password);
+  await registerThroughApi(request, baseURL, account.mobile, account.password);
   await signInWithPassword(page, account, "/en");
+  return { account, problems };
+}
+
+test("a signed-in shopper's name, badge and banner are theirs on a shared page, before and after it hydrates", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  const { problems } = await signInNewShopper(page, request, baseURL!);
   await addThroughCartForm(page, baseURL!, STUDS, 2);
   await page.goto("/en/faq"); // the page with the news of it, rendered for them
 
@@ -44,12 +50,7 @@ test("a signed-in shopper's name, badge and banner are theirs on a shared page, 
 
 // A product's page is everyone's too: a signed-in shopper's own parts of it are slots (decision 46).
 test("a signed-in shopper's like, mobile and ways to comment and ask are theirs on a product page shared by everyone", async ({ page, request, baseURL, javaScriptEnabled }) => {
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
-  const account = { mobile: freshMobile(), password: "slots-1234" };
-  await registerThroughApi(request, baseURL!, account.mobile, account.password);
-  await signInWithPassword(page, account, "/en");
+  const { account, problems } = await signInNewShopper(page, request, baseURL!);
   await expect(page).toHaveURL(/\/en\/profile$/);
 
   // Out of stock: the notify-me and inquiry forms ask for a mobile. Whole (`all=1`), as a page without JavaScript asks for it.
