@@ -16,6 +16,7 @@ import { renderFallbackErrorDocument } from "~/components/error/fallback-documen
 import { isLiteRequest, LITE_CLIENT_HINTS, LITE_VARY } from "~/lib/lite-mode";
 import { LikeButton, CommentWriteLink, QuestionAsk } from "~/components/product/viewer-slots";
 import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
+import type { Messages } from "~/lib/i18n";
 import { commentWriteHref, questionLoginHref } from "~/lib/product-links";
 import type { SharedRoute } from "~/lib/shared-content.server";
 import { type ShellPersonal, type SlotFragments, withAttribute } from "~/lib/shell-slots";
@@ -153,8 +154,7 @@ export async function shellSlots(request: Request, context: SlotRequestContext, 
   if (!personal) return null;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  // The page's messages as its own render merges them (components/locale.tsx): the product's parts speak its namespace.
-  const messages = personal.viewer ? { ...messagesFor(locale), ...messagesFor(locale, "product") } : messagesFor(locale);
+  const messages = personal.viewer ? viewerMessages(locale) : messagesFor(locale);
   const render = (element: ReactElement) => renderToString(<LocaleProvider locale={locale} messages={messages}>{element}</LocaleProvider>);
   return {
     "cart-count": render(<CartCountSlot count={personal.cartCount} locale={locale} />),
@@ -165,6 +165,14 @@ export async function shellSlots(request: Request, context: SlotRequestContext, 
     ...viewerFragments(personal, url, locale, render),
     "personal": render(<ShellPersonalData personal={personal} />),
   };
+}
+
+/** Per language: the messages of the shell and the product's parts, merged once as a product page's own render merges them (components/locale.tsx). */
+const mergedViewerMessages = new Map<Locale, Messages>();
+function viewerMessages(locale: Locale): Messages {
+  let messages = mergedViewerMessages.get(locale);
+  if (!messages) mergedViewerMessages.set(locale, (messages = { ...messagesFor(locale), ...messagesFor(locale, "product") }));
+  return messages;
 }
 
 /** A signed-in shopper's own parts of a page (a guest's are the shared page's): their mobile, a product's like and sign-in links. */

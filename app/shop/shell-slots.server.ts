@@ -20,6 +20,13 @@ export type SlotRequestContext = Pick<BaseLoadContext, "shopApiUrl" | "clientTok
 const OWN_PAGE_ENTRIES = ["toast", "analytics", "newsletter", "walletsInCart"] as const;
 
 /**
+ * Whether a signed-in shopper likes a product, by token, likes version and product: asked once in a
+ * while rather than at each view. Their like or unlike counts a new version in their session (the
+ * product page's action), so what is kept never outlives it, whichever worker kept it.
+ */
+const likes = new LRUCache<string, boolean>({ max: 20_000, ttl: LIKES_TTL_MS });
+
+/**
  * What a page of everyone's shows of a signed-in shopper besides the shell, by route (decision 46):
  * a product's like button. Null when the page is not one to share (no such product: it redirects or
  * is not found, which the shopper's own render answers).
@@ -38,13 +45,6 @@ const VIEWER_PAGES: Record<string, (ctx: ShopContext, params: SharedRoute["param
     return { liked };
   },
 };
-
-/**
- * Whether a signed-in shopper likes a product, by token, likes version and product: asked once in a
- * while rather than at each view. Their like or unlike counts a new version in their session (the
- * product page's action), so what is kept never outlives it, whichever worker kept it.
- */
-const likes = new LRUCache<string, boolean>({ max: 20_000, ttl: LIKES_TTL_MS });
 
 /** After the shopper liked or unliked a product: what was kept of their likes is theirs no more. */
 export function likesChanged(session: ShopSession): void {
