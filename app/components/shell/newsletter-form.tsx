@@ -29,7 +29,11 @@ export function NewsletterForm({ flashed }: { flashed: NewsletterAnswer | null }
   const error = checked && checked[0] === answer ? checked[1] : refused;
   const check = (value: string) => import("~/lib/eager-validation").then((rules) => setChecked([answer, rules.newsletterError(value, t)]));
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+    const field = form.current?.elements.namedItem("email") as HTMLInputElement | null;
+    if (fetcher.state !== "idle" || !fetcher.data || !field) return;
+    if (fetcher.data.ok) form.current?.reset();
+    // Refused, but the shopper went on typing while it was on its way: the verdict is on what is there now.
+    else if (field.value !== fetcher.data.email) check(field.value);
   }, [fetcher.state, fetcher.data]);
 
   return (
@@ -51,7 +55,6 @@ export function NewsletterForm({ flashed }: { flashed: NewsletterAnswer | null }
             dir="ltr"
             placeholder={t("footer.newsletter.label")}
             defaultValue={answer && !answer.ok ? answer.email : ""}
-            key={answer && !answer.ok ? answer.email : "empty"}
             onBlur={(event) => check(event.currentTarget.value)}
             onInput={(event) => error != null && check(event.currentTarget.value)}
             aria-invalid={error ? true : undefined}
