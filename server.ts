@@ -35,7 +35,7 @@ import { isPostFromShop } from "./app/shop/origin.server";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "./app/shop/client-token.server";
 import type { CreateAppLoadContext } from "./app/shop/context.server";
 import { isSharedPageSession } from "./app/shop/session.server";
-import type { sessionCookieFor as SessionCookieFor, shellSlots as ShellSlots } from "./app/entry.server";
+import type { goldPriceVersionNow as GoldPriceVersionNow, sessionCookieFor as SessionCookieFor, shellSlots as ShellSlots } from "./app/entry.server";
 import { createShopApi, SHOP_API_MOUNT, type ShopApi, shopApiApp } from "./shop-api/server/app";
 
 const production = process.env.NODE_ENV === "production";
@@ -254,6 +254,11 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
       keyCookies: [LITE_COOKIE],
       // A first visitor's page shows the gold price: it is kept for that price only (decision 29).
       version: () => currentGoldPriceVersion(),
+      checkVersion: async (req) => {
+        const token = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);
+        const check = ((await currentBuild()).entry.module as { goldPriceVersionNow?: typeof GoldPriceVersionNow }).goldPriceVersionNow;
+        await check?.({ shopApiUrl, clientToken: isClientToken(token) ? token : newClientToken().token, clientAddress: req.ip });
+      },
     }),
   );
   if (production) {

@@ -21,7 +21,8 @@ import { commentWriteHref, questionLoginHref } from "~/lib/product-links";
 import type { SharedRoute } from "~/lib/shared-content.server";
 import { type ShellPersonal, type SlotFragments, withAttribute } from "~/lib/shell-slots";
 import { messagesFor } from "~/i18n.server";
-import { shellPersonalFor, type SlotRequestContext } from "~/shop/shell-slots.server";
+import type { ShopApiAccess } from "~/load-context";
+import { shellPersonalFor } from "~/shop/shell-slots.server";
 import { NonceContext } from "~/lib/nonce";
 import { nulFreeStream } from "~/lib/nul-free.server";
 import { requestSessionCookie, SESSION_COOKIE } from "~/shop/session.server";
@@ -29,6 +30,8 @@ import stylesHref from "~/styles/app.css?url";
 
 // The request's context, made by server.ts's getLoadContext with the build's own modules (decision 42).
 export { createAppLoadContext } from "~/shop/context.server";
+// The gold price's version, checked for server.ts's page cache when it is due.
+export { goldPriceVersionNow } from "~/shop/gold-price.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -149,7 +152,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * to fill in: null when the shopper's page must be rendered for them (shop/shell-slots.server.ts).
  * The components are the ones the page renders, so the markup is the same as a render of their own.
  */
-export async function shellSlots(request: Request, context: SlotRequestContext, route: SharedRoute): Promise<SlotFragments | null> {
+export async function shellSlots(request: Request, context: ShopApiAccess, route: SharedRoute): Promise<SlotFragments | null> {
   const personal = await shellPersonalFor(request, context, route);
   if (!personal) return null;
   const url = new URL(request.url);

@@ -40,6 +40,9 @@ export interface BaseLoadContext {
   shopFailures: ShopFailure[];
 }
 
+/** What a Shop API call needs of a request: also all that server.ts's page cache has before Remix runs. */
+export type ShopApiAccess = Pick<BaseLoadContext, "shopApiUrl" | "clientToken" | "clientAddress">;
+
 /** What every loader and action gets besides the request: server.ts's part, and what the app made of it once. */
 declare module "@remix-run/node" {
   interface AppLoadContext extends BaseLoadContext {

@@ -98,6 +98,11 @@ export interface PageCacheOptions {
    * when it is not known now, and then no page is served from the cache until a render has told it.
    */
   version: () => string | null;
+  /**
+   * Asks what `version` should say when it does not know (the price is due for a check): then the
+   * page is looked up under it, rather than every request of that moment rendering its own.
+   */
+  checkVersion: (req: Request) => Promise<unknown>;
 }
 
 /**
@@ -174,6 +179,14 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return (req, res, next) => {
     if (options.ttlMs <= 0 || req.method !== "GET" || options.skip(req.path) || "_data" in req.query) return next();
+    if (options.version() === null) {
+      const go = () => handle(req, res, next);
+      options.checkVersion(req).then(go, go);
+    } else handle(req, res, next);
+  };
+
+  /** A page request, once the version of now is known (or could not be had). */
+  function handle(req: Request, res: Response, next: () => void) {
     if (!req.headers.cookie) return serve(req, res, next, { firstVisit: true });
     const cookie = req.headers.cookie;
     const asFirstVisitor = () => {
@@ -199,7 +212,7 @@ export function sharedPageCache(options: PageCacheOptions): RequestHandler {
         serve(req, res, next, { firstVisit: false, fragments, ownRender });
       })
       .catch(next);
-  };
+  }
 
   /**
    * From the cache, or rendered and kept. A first visitor is given a clientToken of their own. A

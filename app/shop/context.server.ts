@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { BaseLoadContext } from "~/load-context";
+import type { BaseLoadContext, ShopApiAccess } from "~/load-context";
 import { translatorFor, type Namespace } from "~/i18n.server";
 import { localeFromPath, stripLocale } from "~/lib/locale";
 import { isResourcePath } from "~/routes";
@@ -58,7 +58,7 @@ export async function createAppLoadContext(request: Request, base: BaseLoadConte
  * A request's Shop API context: its tokens, language, abort signal and memo. The page cache's
  * slots (shell-slots.server.ts) take it alone, for a page that is not rendered for the shopper.
  */
-export function shopContextOf(request: Request, base: Pick<BaseLoadContext, "shopApiUrl" | "clientToken" | "clientAddress">, authToken: string | null): ShopContext {
+export function shopContextOf(request: Request, base: ShopApiAccess, authToken: string | null): ShopContext {
   return {
     baseUrl: base.shopApiUrl,
     clientToken: base.clientToken,

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { onlinePriceResponseSchema } from "../../shop-api/contract";
-import { type GoldPrice, goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
+import { currentGoldPriceVersion, type GoldPrice, goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
+import type { ShopApiAccess } from "~/load-context";
 import { optional, shopCall, type ShopContext } from "./client.server";
 
 export type { GoldPrice };
@@ -47,6 +48,17 @@ function checkPrice(ctx: ShopContext): Promise<GoldPrice> {
  */
 export function currentGoldPrice(ctx: ShopContext): Promise<GoldPrice> {
   return checkedPrice(ctx).catch((error: unknown) => lastPrice(error));
+}
+
+/**
+ * The gold price's version of now, checked first when it is due: the first-visit page cache asks
+ * before it looks a page up (server.ts), since a page is kept under its price and, with none known,
+ * every request of that moment would render its own. Null when the check fails.
+ */
+export async function goldPriceVersionNow(context: ShopApiAccess): Promise<string | null> {
+  const ctx: ShopContext = { baseUrl: context.shopApiUrl, clientToken: context.clientToken, clientAddress: context.clientAddress, authToken: null, locale: "fa" };
+  await checkedPrice(ctx).catch(() => undefined);
+  return currentGoldPriceVersion();
 }
 
 /** The price of now, or the check's failure (when this period's check fails). */

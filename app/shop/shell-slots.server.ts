@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { BaseLoadContext } from "~/load-context";
+import type { ShopApiAccess } from "~/load-context";
 import type { SharedRoute } from "~/lib/shared-content.server";
 import type { ShellPersonal, Viewer } from "~/lib/shell-slots";
 import { pageNameOf } from "~/routes";
@@ -12,9 +12,6 @@ import { getSession, type SessionUser, type ShopSession } from "./session.server
 
 /** How long whether a shopper likes a product is kept: a like made elsewhere (the app, another device) shows within it. */
 const LIKES_TTL_MS = 30_000;
-
-/** What server.ts knows of the request besides its headers. */
-export type SlotRequestContext = Pick<BaseLoadContext, "shopApiUrl" | "clientToken" | "clientAddress">;
 
 /** Session entries whose page is not a shared one: a one-shot message to show, wallets to take off the cart. */
 const OWN_PAGE_ENTRIES = ["toast", "analytics", "newsletter", "walletsInCart"] as const;
@@ -66,7 +63,7 @@ export async function viewerOf(ctx: ShopContext, user: SessionUser): Promise<Vie
  * value that could not be had (a session ended elsewhere, which the shopper's own page handles)
  * leaves the page to be theirs.
  */
-export async function shellPersonalFor(request: Request, context: SlotRequestContext, route: SharedRoute): Promise<ShellPersonal | null> {
+export async function shellPersonalFor(request: Request, context: ShopApiAccess, route: SharedRoute): Promise<ShellPersonal | null> {
   const session = await getSession(request);
   const cartCount = session.get("cartCount");
   if (typeof cartCount !== "number" || OWN_PAGE_ENTRIES.some((entry) => session.has(entry))) return null;

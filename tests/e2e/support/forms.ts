@@ -138,7 +138,10 @@ export async function newsletterJourney(page: Page, path: string, javaScript: bo
   // With JavaScript the refusal is held until the shopper has typed on: it must not take back what they typed.
   let answerRefusal = () => {};
   const refusalHeld = new Promise<void>((resolve) => (answerRefusal = resolve));
-  if (javaScript) await page.route((url) => url.pathname.startsWith("/newsletter"), async (route) => route.continue(await refusalHeld), { times: 1 });
+  if (javaScript) await page.route((url) => url.pathname.startsWith("/newsletter"), async (route) => {
+      await refusalHeld;
+      await route.continue();
+    }, { times: 1 });
   await email.fill("reader@example");
   await newsletter.getByRole("button").click();
   await expect(newsletter.locator('[data-field-error="email"]')).toHaveText(english ? "This email address is not valid." : "نشانی ایمیل درست نیست.");

@@ -26,6 +26,7 @@ async function shop(overrides: Partial<PageCacheOptions> = {}) {
       slotsFor: async (req) => (req.headers.cookie?.startsWith("items=") ? { "cart-count": `<span data-shell="cart-count">${req.headers.cookie.slice(6)}</span>` } : null),
       keyCookies: [],
       version: () => "v1",
+      checkVersion: async () => undefined,
       ...overrides,
     }),
   );
@@ -50,6 +51,24 @@ async function shop(overrides: Partial<PageCacheOptions> = {}) {
 const badge = (html: string) => /data-shell="cart-count">(.*?)<\/span><\/header>/.exec(html)?.[1];
 
 describe("sharedPageCache", () => {
+  it("checks a version that is due before it looks a page up, so the moment's requests find the kept page", async () => {
+    let version: string | null = "v1";
+    let checks = 0;
+    const { get, renders } = await shop({ version: () => version, checkVersion: async () => ((checks += 1), (version = "v1")) });
+    await get("/a");
+    version = null; // the gold price is due for a check: what it is now is not known
+    await Promise.all([get("/a"), get("/a", "items=2"), get("/a")]);
+    expect(checks).toBeGreaterThan(0);
+    expect(renders()).toBe(1);
+  });
+
+  it("renders for each request while a due version cannot be checked, and keeps none of them", async () => {
+    const { get, renders } = await shop({ version: () => null, checkVersion: async () => Promise.reject(new Error("the Shop API is down")) });
+    await get("/a");
+    await get("/a");
+    expect(renders()).toBe(2);
+  });
+
   it("renders a page once for first visitors, compressed for each", async () => {
     const { get, renders } = await shop();
     const first = await get("/a");
