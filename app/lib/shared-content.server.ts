@@ -1,6 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
-import { LRUCache } from "lru-cache";
+import { byteBoundedCache } from "./byte-bounded-cache";
 import type { SharedContent, SharedContentHandle } from "./shell-slots";
 
 /** The route a page's path matched, with its parameters, and whose content it shows besides its slots. */
@@ -34,7 +34,7 @@ export function sharedRouteOf(build: ServerBuild, pathname: string, search: URLS
         );
     const table = tree(undefined);
     // matchRoutes ranks the whole table at each call: a path's answer is kept (a product's page is asked for again and again).
-    const known = new LRUCache<string, { matched: Matched }>({ max: 10_000 });
+    const known = byteBoundedCache<{ matched: Matched }>(2 * 1024 * 1024, { valueBytes: ({ matched }) => JSON.stringify(matched?.params ?? null).length * 2 });
     matcher = (path) => {
       let answer = known.get(path);
       if (!answer) {

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { byteBoundedCache } from "~/lib/byte-bounded-cache";
 import type { z } from "zod";
 import { goldPriceVersionOf } from "~/lib/gold-price-version";
 import { parseAnswer, shopCall, type ShopContext, type ShopRequest, shopRequest } from "./client.server";
@@ -23,7 +24,7 @@ type Entry = { value: unknown; size: number };
 type Loader = () => Promise<unknown>;
 
 /** Why the last refresh of a key failed: with no stale answer to fall back on, the caller gets it. */
-const lastFailure = new LRUCache<string, { error: unknown }>({ max: 1000 });
+const lastFailure = byteBoundedCache<{ error: unknown }>(1024 * 1024, { valueBytes: () => 1024 });
 
 const cache = new LRUCache<string, Entry, Loader>({
   maxSize: (Number(process.env.SHOP_CACHE_MAX_MB) || 32) * 1024 * 1024,

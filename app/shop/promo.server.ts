@@ -1,4 +1,4 @@
-import { LRUCache } from "lru-cache";
+import { byteBoundedCache } from "~/lib/byte-bounded-cache";
 import { REGISTRATION_CREDIT } from "../../shop-api/contract/checkout";
 import { isMobileRequest } from "~/lib/device";
 import type { Promo } from "~/lib/shell-slots";
@@ -13,7 +13,10 @@ const SIGNED_IN_PROMO_TTL_MS = 30_000;
  * page, so that their pages can be the shared ones with their slots filled in (decision 43).
  * (A guest's is the source's invitation, cached for all guests in wallet.server.ts.)
  */
-const signedInPromos = new LRUCache<string, { promo: Promo | null }>({ max: 10_000, ttl: SIGNED_IN_PROMO_TTL_MS });
+const signedInPromos = byteBoundedCache<{ promo: Promo | null }>(4 * 1024 * 1024, {
+  ttl: SIGNED_IN_PROMO_TTL_MS,
+  valueBytes: ({ promo }) => (promo?.kind === "credit" ? promo.message.length * 2 : 16),
+});
 
 /**
  * The promo banner (spec §4): a guest (code 401 from the desktop source, 403 from the mobile one) is

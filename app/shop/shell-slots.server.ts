@@ -1,5 +1,5 @@
-import { LRUCache } from "lru-cache";
 import type { ShopApiAccess } from "~/load-context";
+import { byteBoundedCache } from "~/lib/byte-bounded-cache";
 import type { SharedRoute } from "~/lib/shared-content.server";
 import type { ShellPersonal, Viewer } from "~/lib/shell-slots";
 import { pageNameOf } from "~/routes";
@@ -21,7 +21,7 @@ const OWN_PAGE_ENTRIES = ["toast", "analytics", "newsletter", "walletsInCart"] a
  * while rather than at each view. Their like or unlike counts a new version in their session (the
  * product page's action), so what is kept never outlives it, whichever worker kept it.
  */
-const likes = new LRUCache<string, boolean>({ max: 20_000, ttl: LIKES_TTL_MS });
+const likes = byteBoundedCache<boolean>(4 * 1024 * 1024, { ttl: LIKES_TTL_MS });
 
 /**
  * What a page of everyone's shows of a signed-in shopper besides the shell, by route (decision 46):
