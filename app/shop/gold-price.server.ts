@@ -1,3 +1,4 @@
+import { setTimeout as wait } from "node:timers/promises";
 import { redirect } from "@remix-run/node";
 import { onlinePriceResponseSchema } from "../../shop-api/contract";
 import { currentGoldPriceVersion, type GoldPrice, goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
@@ -10,6 +11,9 @@ export type { GoldPrice };
 function priceToken(): string {
   return process.env.SHOP_API_PRICE_TOKEN ?? "zarrin-online-price";
 }
+
+/** How long the page cache waits for a due price check (a loopback Shop API answers in a few ms). */
+const VERSION_CHECK_WAIT_MS = 250;
 
 /** How often a process asks the Shop API whether the price changed, aligned on the wall clock. */
 export function goldPriceCheckMs(): number {
@@ -53,11 +57,12 @@ export function currentGoldPrice(ctx: ShopContext): Promise<GoldPrice> {
 /**
  * The gold price's version of now, checked first when it is due: the first-visit page cache asks
  * before it looks a page up (server.ts), since a page is kept under its price and, with none known,
- * every request of that moment would render its own. Null when the check fails.
+ * every request of that moment would render its own. Null when the check fails or is slow.
  */
 export async function goldPriceVersionNow(context: ShopApiAccess): Promise<string | null> {
   const ctx: ShopContext = { baseUrl: context.shopApiUrl, clientToken: context.clientToken, clientAddress: context.clientAddress, authToken: null, locale: "fa" };
-  await checkedPrice(ctx).catch(() => undefined);
+  // A slow Shop API holds the page no longer than this: its render then shares the check under way.
+  await Promise.race([checkedPrice(ctx).catch(() => undefined), wait(VERSION_CHECK_WAIT_MS, undefined, { ref: false })]);
   return currentGoldPriceVersion();
 }
 
