@@ -8,6 +8,22 @@ test("the contact form is refused beside its fields with what was typed kept, th
   await contactFormJourney(page, false);
 });
 
+// A message of only spaces and line breaks is blank once trimmed: the shop's own "required", in
+// Persian, beside the field (it said zod's English "Invalid input" before).
+test("a message of only spaces is refused beside it with the shop's required message, in Persian", async ({ page }) => {
+  await page.goto("/contactus");
+  const form = page.locator('[data-request-form="contact"]');
+  await form.getByLabel("نام و نام خانوادگی").fill("نگار حسینی");
+  await form.getByLabel("شماره موبایل").fill("۰۹۱۲۳۴۵۶۷۸۹");
+  await form.getByLabel("موضوع").fill("زمان ارسال");
+  await form.getByLabel("متن پیام").fill("   \n\n   ");
+  await page.locator("[data-send-request]").click();
+  await expect(form.locator('[data-field-error="message"]')).toHaveText("این بخش را پر کنید.");
+  await expect(form.getByLabel("متن پیام")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("موضوع")).toHaveValue("زمان ارسال");
+  await expect(form.locator("[data-field-error]")).toHaveCount(1);
+});
+
 test("each request type (support, warranty, cooperation, a shop of one's own) refuses its own field, then is sent", async ({ page }) => {
   test.setTimeout(60_000);
   await requestsJourney(page, false);
