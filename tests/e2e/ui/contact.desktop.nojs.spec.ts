@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { contactFormJourney, requestsJourney } from "../support/forms";
+import { contactFormJourney, requestsJourney, sendContactForm } from "../support/forms";
 
 // The contact page without JavaScript (its JavaScript side: contact.phone.js.spec.ts): every form a
 // plain post, the answer on the page that comes back; the representative's dialog opened by its URL.
@@ -12,12 +12,7 @@ test("the contact form is refused beside its fields with what was typed kept, th
 // Persian, beside the field (it said zod's English "Invalid input" before).
 test("a message of only spaces is refused beside it with the shop's required message, in Persian", async ({ page }) => {
   await page.goto("/contactus");
-  const form = page.locator('[data-request-form="contact"]');
-  await form.getByLabel("نام و نام خانوادگی").fill("نگار حسینی");
-  await form.getByLabel("شماره موبایل").fill("۰۹۱۲۳۴۵۶۷۸۹");
-  await form.getByLabel("موضوع").fill("زمان ارسال");
-  await form.getByLabel("متن پیام").fill("   \n\n   ");
-  await page.locator("[data-send-request]").click();
+  const form = await sendContactForm(page, { name: "نگار حسینی", mobile: "۰۹۱۲۳۴۵۶۷۸۹", subject: "زمان ارسال", message: "   \n\n   " });
   await expect(form.locator('[data-field-error="message"]')).toHaveText("این بخش را پر کنید.");
   await expect(form.getByLabel("متن پیام")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("موضوع")).toHaveValue("زمان ارسال");
