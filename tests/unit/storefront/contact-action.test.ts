@@ -1,30 +1,14 @@
-import { readFileSync } from "node:fs";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { requestSchemas } from "~/lib/contact-forms.server";
-import { createTranslator, type Messages } from "~/lib/i18n";
+import { createTranslator } from "~/lib/i18n";
+import { messagesOf, parsed } from "./action-support";
 
 // The contact page's forms, one schema per request kind (lib/contact-forms.server.ts), parsed as the
 // action parses them: through conform, which posts an empty field as absent.
 
-const messages = (locale: "fa" | "en") =>
-  Object.assign(
-    {},
-    ...["common", "contact"].map((namespace) => JSON.parse(readFileSync(new URL(`../../../locales/${locale}/${namespace}.json`, import.meta.url), "utf8")) as Messages),
-  ) as Messages;
-const persian = requestSchemas(createTranslator(messages("fa"), "fa"));
-const english = requestSchemas(createTranslator(messages("en"), "en"));
-
-/** The form posted with these fields: its value, or each field's first error (what the field shows). */
-function post(schema: z.ZodType, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const submission = parseWithZod(form, { schema });
-  if (submission.status === "success") return { value: submission.value };
-  const errors = Object.entries(submission.reply().error ?? {}).map(([name, list]) => [name, list?.[0]]);
-  return { errors: Object.fromEntries(errors) };
-}
+const persian = requestSchemas(createTranslator(messagesOf("fa", ["common", "contact"]), "fa"));
+const english = requestSchemas(createTranslator(messagesOf("en", ["common", "contact"]), "en"));
+const post = parsed;
 
 const SENDER = { name: "Sara", mobile: "09123456789" };
 
