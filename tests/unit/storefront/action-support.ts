@@ -36,7 +36,7 @@ export function parsed(schema: z.ZodType, fields: Record<string, string>) {
 /** The Shop API's answers by call ("POST /otp-auth", its path without `/api`): a status and a JSON body. */
 export type Answers = Record<string, { status?: number; json?: unknown }>;
 
-/** An action's answer: a refusal's data and status, or a redirect's status and where to. */
+/** An action's answer: a refusal's data and status, a redirect's status and where to, or a thrown 404's status. */
 export interface Answered {
   status: number;
   data?: unknown;
@@ -66,7 +66,7 @@ export async function post(
   action: (args: ActionFunctionArgs) => Promise<unknown>,
   path: string,
   fields: Record<string, string>,
-  { answers = {}, session, signedIn = false }: { answers?: Answers; session?: ShopSession; signedIn?: boolean } = {},
+  { answers = {}, session, signedIn = false }: { answers?: Answers; session?: ShopSession; /** As a signed-in shopper (else a guest). */ signedIn?: boolean } = {},
 ): Promise<Answered> {
   const calls: string[] = [];
   vi.stubGlobal("fetch", async (url: URL, init: RequestInit) => {
@@ -83,6 +83,7 @@ export async function post(
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
   const context = session ?? (await newSession());
+  if (signedIn) context.set("user", { id: 1, name: "Sara", mobile: "09121234567" });
   const shop: ShopContext = { baseUrl: "http://api.test/", clientToken: "client-token", authToken: signedIn ? "auth-token" : null, locale };
   try {
     let answer: unknown;

@@ -95,7 +95,8 @@ describe("the action's pattern (lib/intent-action.server.ts)", () => {
   it("answers a refusal with its intent, its result and its status", () => {
     const answer = refused("comment", { status: "error", error: { text: ["too short"] } });
     expect(answer.init?.status).toBe(400);
-    expect(answer.data).toEqual({ intent: "comment", result: { status: "error", error: { text: ["too short"] } } });
+    expect(answer.data).toEqual({ intent: "comment", result: { status: "error", error: { text: ["too short"] } }, error: null });
     expect(refused("credit", {}, 422).init?.status).toBe(422);
+    expect(refused("transport", {}, 422, "No courier goes there.").data).toEqual({ intent: "transport", result: {}, error: "No courier goes there." });
   });
 });
