@@ -120,13 +120,16 @@ export const FLOW_STEPS = {
   resend: inFlow(async (_form: FormData, { session, ctx, t, here }: FlowPost<unknown>, flow) => resent(session, flow, await resendCode(ctx, flow.mobile, flow.purpose), here, t, ctx.locale)),
 };
 
-type NumberPosted = Submission<unknown, string[], { mobile: string; redirectTo?: string | undefined }>;
+/** A form posted and parsed (conform): what its refusal is made from. */
+type Posted<Value = unknown> = Submission<unknown, string[], Value>;
+/** The number's form, passed. */
+type NumberPosted = Posted<{ mobile: string; redirectTo?: string | undefined }> & { status: "success" };
 
 /**
  * After a code was asked for the number posted (`purpose`): its step, with the countdown to
  * another; or, rate-limited, when to try again beside the number (429).
  */
-export function codeAsked({ session, ctx, t, here }: FlowPost<unknown>, submission: NumberPosted & { status: "success" }, sent: CodeSent, purpose: CodePurpose) {
+export function codeAsked({ session, ctx, t, here }: FlowPost<unknown>, submission: NumberPosted, sent: CodeSent, purpose: CodePurpose) {
   if (sent.status === "limited") {
     return refused("mobile", submission.reply({ fieldErrors: { mobile: [retryMessage(t, "auth.code.limited", sent.retryAt, ctx.locale)] } }), 429);
   }
@@ -135,6 +138,6 @@ export function codeAsked({ session, ctx, t, here }: FlowPost<unknown>, submissi
 }
 
 /** A one-time code the Shop API refused (wrong, or tried too many times), beside the field (401). */
-export function codeRefused(t: ServerTranslate, submission: { reply: NumberPosted["reply"] }, reason: string) {
+export function codeRefused(t: ServerTranslate, submission: Pick<Posted, "reply">, reason: string) {
   return refused("code", submission.reply({ fieldErrors: { code: [t(reason === "too-many" ? "auth.code.tooMany" : "auth.code.wrong")] } }), 401);
 }
