@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { REQUEST_LIMITS, type RequestKind } from "../../shop-api/contract/contact";
 import { toLatinDigits } from "./digits";
-import { withoutControlCharacters } from "./normalize";
+import { persianLetters, withoutControlCharacters } from "./normalize";
 import { type ValidationT, validators } from "./validation.server";
-
-/**
- * Letters the way Persian keyboards on Arabic layouts type them (ي ى ك) as Persian; digits and lines
- * kept as written. Left empty (conform posts it as absent): `required`, the page's own words.
- */
-const prose = (required: string) => z.string({ error: required }).transform((value) => withoutControlCharacters(value).replace(/[يى]/g, "ی").replace(/ك/g, "ک").trim());
 
 const WEBSITE = /^(https?:\/\/)?[\p{L}\d-]+(\.[\p{L}\d-]+)+(\/\S*)?$/iu;
 
@@ -21,10 +15,9 @@ export function requestSchemas(t: ValidationT) {
   const v = validators(t);
   const between = (bounds: { min: number; max: number }, text = v.required) =>
     text().pipe(z.string().min(bounds.min, t("validation.min", { length: bounds.min })).max(bounds.max, t("validation.max", { length: bounds.max })));
-  const written = (bounds: { min: number; max: number }) =>
-    prose(t("validation.required"))
-      .pipe(z.string().min(1, t("validation.required")))
-      .pipe(z.string().min(bounds.min, t("validation.min", { length: bounds.min })).max(bounds.max, t("validation.max", { length: bounds.max })));
+  // A message or a subject: the shop's prose (its lines kept), with the letters Persian keyboards on
+  // Arabic layouts type (ي ى ك) made Persian.
+  const written = (bounds: { min: number; max: number }) => v.prose(bounds.min, bounds.max).transform(persianLetters);
   const orderId = z.preprocess(
     (value) => (typeof value === "string" ? toLatinDigits(value).replace(/^#/, "").trim() : value),
     z.string({ error: t("validation.required") }).regex(/^\d{1,12}$/, t("validation.onlyDigits")),
@@ -41,7 +34,9 @@ export function requestSchemas(t: ValidationT) {
       ...sender,
       shop_name: title,
       state_id: province,
-      website: prose(t("validation.required"))
+      website: z
+        .string({ error: t("validation.required") })
+        .transform((value) => persianLetters(withoutControlCharacters(value)).trim())
         .refine((value) => value === "" || (value.length <= REQUEST_LIMITS.website.max && WEBSITE.test(value)), t("contact.websiteInvalid"))
         .optional(),
     }),

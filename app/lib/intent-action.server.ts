@@ -23,8 +23,9 @@ export function intentOf<Handlers extends object>(formData: FormData, handlers: 
 
 /**
  * A form refused: its conform reply (each error beside its field, what was typed kept) under its
- * intent, whose literal type tells the page's forms apart.
+ * intent, whose literal type tells the page's forms apart; `error`, what the page says above the
+ * form or beside a choice (the Shop API's own words, a choice missing), or null.
  */
-export function refused<const Intent extends string>(intent: Intent, result: SubmissionResult<string[]>, status = 400) {
-  return data({ intent, result }, { status });
+export function refused<const Intent extends string>(intent: Intent, result: SubmissionResult<string[]>, status = 400, error: string | null = null) {
+  return data({ intent, result, error }, { status });
 }

@@ -7,12 +7,15 @@ import { toLatinDigits } from "./digits";
  * characters (NUL…), which no keyboard types, are dropped.
  */
 export function normalizeText(value: string): string {
-  return withoutControlCharacters(toLatinDigits(value))
-    .replace(/[يى]/g, "ی")
-    .replace(/ك/g, "ک")
+  return persianLetters(withoutControlCharacters(toLatinDigits(value)))
     .replace(/\u200c{2,}/g, "\u200c")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The letters Arabic keyboards type (ي ى ك) as their Persian forms (ی ک); nothing else changes. */
+export function persianLetters(value: string): string {
+  return value.replace(/[يى]/g, "ی").replace(/ك/g, "ک");
 }
 
 /** Prose with its lines kept, without the control characters (NUL…) that no keyboard types. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { toLatinDigits } from "./digits";
-import { normalizeMobile, normalizeText } from "./normalize";
+import { normalizeMobile, normalizeText, withoutControlCharacters } from "./normalize";
 import * as rules from "./rules";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 
@@ -38,6 +38,18 @@ export function validators(t: ValidationT) {
     /** min / max: at least / at most n characters (`max`: the field kind's bound). */
     min: (n: number, max: number = INPUT_MAX.line) => required(max).pipe(z.string().min(n, t("validation.min", { length: n }))),
     max: (n: number) => text(t, n),
+    /**
+     * Prose (a message, a comment, a question): its lines and inner spaces kept, control characters
+     * dropped, trimmed, then `min` to `max` characters. `typedMax`: a bound on the text as typed,
+     * checked first. A text this empties (spaces, control characters) says `validation.required` in
+     * the page's language, not zod's own words: conform reads it as absent.
+     */
+    prose: (min: number, max: number, typedMax?: number) => {
+      const typed = z.string({ error: t("validation.required") });
+      return (typedMax === undefined ? typed : typed.max(typedMax, t("validation.max", { length: typedMax })))
+        .transform((value) => withoutControlCharacters(value).trim())
+        .pipe(nonEmpty().min(min, t("validation.min", { length: min })).max(max, t("validation.max", { length: max })));
+    },
     /** digits: exactly n digits. */
     digits: (n: number) =>
       required().refine((value) => rules.isDigits(value, n), t("validation.digits", { length: n })),

@@ -1,56 +1,75 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { translatorFor } from "~/i18n.server";
+import { type ServerTranslate, translatorFor } from "~/i18n.server";
+import { refused } from "~/lib/intent-action.server";
 import { localizePath } from "~/lib/locale";
 import { submitAddressForm } from "~/shop/address-form.server";
+import type { ShopContext } from "~/shop/client.server";
 import { redirectWithToast } from "~/shop/flash.server";
 import { chooseAddress, createActiveAddress, getAddresses, getNextSevenDays, getTransports, setDeliveryDay, setTransport } from "~/shop/shipping.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
-import { readForm } from "~/lib/form-body.server";
+import type { ShopSession } from "~/shop/session.server";
+import { signedInPost } from "~/shop/sign-in.server";
 
-const idSchema = z.coerce.number().int().positive();
-const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}\|\d+$/);
+const idSchema = z.coerce.number().int().positive().optional().catch(undefined);
 
 /**
- * /checkout/shipping's forms, by intent: a new address (made the active one), choosing an address,
- * the transport, the delivery day, and going on to payment once all three are chosen. Each answers
- * by a redirect back (POST/redirect/GET); a refusal stays beside its form.
+ * The choices of /checkout/shipping, by intent (the new address's form is shop/address-form.server.ts
+ * addressSchema): each takes what was chosen, or nothing when there is none to read, which the
+ * handler refuses as "choose one" beside the choice.
  */
-export async function shippingAction(args: ActionFunctionArgs) {
-  const { ctx } = await requireSignedIn(args);
-  const formData = await readForm(args.request);
-  const intent = String(formData.get("intent") ?? "");
-  const t = await translatorFor(ctx.locale, "checkout");
-  const here = localizePath("/checkout/shipping", ctx.locale);
-  // A choice shows itself chosen; only a new address, a whole form, is confirmed by a toast.
-  const chosen = () => redirect(here);
-  const saved = () => redirectWithToast(args.context.session, here, { type: "success", message: t("checkout.shipping.saved") });
-  const refused = (message: string) => data({ intent, error: message, result: undefined }, { status: 422 });
+const CHOICES = {
+  "choose-address": z.object({ address_id: idSchema }),
+  transport: z.object({ transport_id: idSchema }),
+  /** A day and its time slot, `YYYY-MM-DD|slot`. */
+  day: z.object({ slot: z.string().regex(/^\d{4}-\d{2}-\d{2}\|\d+$/).optional().catch(undefined) }),
+  continue: z.object({}),
+};
 
-  if (intent === "address") {
-    const answer = await submitAddressForm(formData, t, (input) => createActiveAddress(ctx, input));
-    if (!answer.ok) return data({ intent, error: answer.error, result: answer.result }, { status: answer.status });
-    return saved();
-  }
-  if (intent === "choose-address") {
-    const id = idSchema.safeParse(formData.get("address_id"));
-    if (!id.success || !(await chooseAddress(ctx, id.data))) return refused(t("checkout.shipping.missing.address"));
-    return chosen();
-  }
-  if (intent === "transport") {
-    const id = idSchema.safeParse(formData.get("transport_id"));
-    if (!id.success) return refused(t("checkout.shipping.missing.transport"));
-    const refusal = await setTransport(ctx, id.data);
-    return refusal ? refused(refusal.message) : chosen();
-  }
-  if (intent === "day") {
-    const choice = daySchema.safeParse(formData.get("slot"));
-    if (!choice.success) return refused(t("checkout.shipping.missing.day"));
-    const [date, slot] = choice.data.split("|") as [string, string];
+/** What each handler is given: the signed-in shopper's context and the page. */
+interface ShippingPost {
+  session: ShopSession;
+  ctx: ShopContext;
+  t: ServerTranslate;
+  /** The page (POST/redirect/GET): a choice shows itself chosen there. */
+  here: string;
+}
+
+/** One handler per intent: a refusal beside its form or choice (422), or back to the page. */
+const HANDLERS = {
+  /** A new address, made the active one: confirmed by a toast (a whole form, unlike a choice). */
+  async address(form: FormData, { session, ctx, t, here }: ShippingPost) {
+    const answer = await submitAddressForm("address", form, t, (input) => createActiveAddress(ctx, input));
+    if (!answer) throw data(null, { status: 404 });
+    return "refusal" in answer ? answer.refusal : redirectWithToast(session, here, { type: "success", message: t("checkout.shipping.saved") });
+  },
+
+  async "choose-address"(form: FormData, { ctx, t, here }: ShippingPost) {
+    const submission = parseWithZod(form, { schema: CHOICES["choose-address"] });
+    const id = submission.status === "success" ? submission.value.address_id : undefined;
+    if (!id || !(await chooseAddress(ctx, id))) return refused("choose-address", submission.reply(), 422, t("checkout.shipping.missing.address"));
+    return redirect(here);
+  },
+
+  async transport(form: FormData, { ctx, t, here }: ShippingPost) {
+    const submission = parseWithZod(form, { schema: CHOICES.transport });
+    const id = submission.status === "success" ? submission.value.transport_id : undefined;
+    if (!id) return refused("transport", submission.reply(), 422, t("checkout.shipping.missing.transport"));
+    const refusal = await setTransport(ctx, id);
+    return refusal ? refused("transport", submission.reply(), 422, refusal.message) : redirect(here);
+  },
+
+  async day(form: FormData, { ctx, t, here }: ShippingPost) {
+    const submission = parseWithZod(form, { schema: CHOICES.day });
+    const choice = submission.status === "success" ? submission.value.slot : undefined;
+    if (!choice) return refused("day", submission.reply(), 422, t("checkout.shipping.missing.day"));
+    const [date, slot] = choice.split("|") as [string, string];
     const refusal = await setDeliveryDay(ctx, date, Number(slot));
-    return refusal ? refused(refusal.message) : chosen();
-  }
-  if (intent === "continue") {
+    return refusal ? refused("day", submission.reply(), 422, refusal.message) : redirect(here);
+  },
+
+  /** On to payment once an address, a transport and a day are chosen; else the first missing, said beside it. */
+  async continue(form: FormData, { ctx, t }: ShippingPost) {
     const [addresses, transports, days] = await Promise.all([getAddresses(ctx), getTransports(ctx), getNextSevenDays(ctx)]);
     const missing = !addresses.some((address) => address.is_active)
       ? "address"
@@ -59,8 +78,25 @@ export async function shippingAction(args: ActionFunctionArgs) {
         : !days.some((day) => day.slots.some((slot) => slot.selected))
           ? "day"
           : null;
-    if (missing) return data({ intent, error: t(`checkout.shipping.missing.${missing}`), result: undefined, missing }, { status: 422 });
+    if (missing) {
+      const message = t(`checkout.shipping.missing.${missing}`);
+      // The missing choice is named by its error: the page shows it there.
+      return refused("continue", parseWithZod(form, { schema: CHOICES.continue }).reply({ fieldErrors: { [missing]: [message] } }), 422, message);
+    }
     return redirect(localizePath("/checkout/payment", ctx.locale));
-  }
-  return refused(t("checkout.toast.failed"));
+  },
+} satisfies Record<string, (form: FormData, post: ShippingPost) => Promise<unknown>>;
+
+/**
+ * /checkout/shipping's forms, by intent: a new address (made the active one), choosing an address,
+ * the transport, the delivery day, and going on to payment once all three are chosen. Each answers
+ * by a redirect back (POST/redirect/GET); a refusal stays beside its form; an unknown intent goes
+ * back to the page.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { ctx, form, intent } = await signedInPost(args, HANDLERS);
+  const here = localizePath("/checkout/shipping", ctx.locale);
+  if (!intent) return redirect(here);
+  const t = await translatorFor(ctx.locale, "checkout");
+  return HANDLERS[intent](form, { session: args.context.session, ctx, t, here });
 }

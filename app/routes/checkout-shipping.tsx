@@ -1,5 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressForm } from "~/components/checkout/address-form";
 import { AddressChoice, DayChoice, TransportChoice } from "~/components/checkout/shipping-choices";
@@ -10,13 +9,14 @@ import { Button } from "~/components/ui/button";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { localizeDigits } from "~/lib/digits";
+import { resultOf } from "~/lib/intent-result";
 import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getCart } from "~/shop/cart.server";
-import { shippingAction } from "./checkout-shipping.server";
 import { getAddresses, getNextSevenDays, getStateCities, getStates, getTransports } from "~/shop/shipping.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
+import type { action } from "./checkout-shipping.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("checkout.shipping.title"), backBtnPath: "/checkout/cart", cart: false }),
@@ -58,16 +58,16 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export const action = (args: ActionFunctionArgs) => shippingAction(args);
-
-type ActionData = { intent: string; error: string | null; result?: SubmissionResult<string[]>; missing?: string };
+/** A new address, the choices, going on to payment: checkout-shipping.server.ts. */
+export { action } from "./checkout-shipping.server";
 
 export default function ShippingPage() {
   const { cart, addresses, states, stateId, cities, addingAddress, transports, days, receiver } = useLoaderData<typeof loader>();
-  const answer = useActionData<ActionData>();
+  const answer = useActionData<typeof action>();
   const t = useT();
-  const errorOf = (intent: string, missing?: string) =>
-    answer?.intent === intent ? answer.error : answer?.intent === "continue" && answer.missing === missing ? answer.error : null;
+  // A choice refused, or the first one missing when going on to payment (named by its error).
+  const errorOf = (intent: "choose-address" | "transport" | "day" | "continue", missing?: string) =>
+    answer?.intent === intent ? answer.error : answer?.intent === "continue" && missing && answer.result.error?.[missing] ? answer.error : null;
   const sums = cartSums(cart.items, cart.totals);
   const transportChosen = transports.some((transport) => transport.selected);
 
@@ -96,7 +96,7 @@ export default function ShippingPage() {
               openWith={{ new: "1" }}
               intent="address"
               submitLabel={t("checkout.shipping.saveAddress")}
-              lastResult={answer?.intent === "address" ? answer.result : undefined}
+              lastResult={resultOf(answer, "address")}
             />
           </div>
         ) : (

@@ -1,7 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import type { RequestInput, RequestKind } from "../../shop-api/contract/contact";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { REQUEST_KINDS } from "../../shop-api/contract/contact-kinds";
 import { useSentCount } from "~/components/account/form-state";
 import { Representatives } from "~/components/contact/representatives";
@@ -15,19 +13,20 @@ import { AppLink } from "~/components/ui/app-link";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { lazyComponent } from "~/components/ui/lazy";
 import { translatorFor } from "~/i18n.server";
-import { isRequestKind, requestKindOf } from "~/lib/contact-forms";
-import { requestSchemas } from "~/lib/contact-forms.server";
+import { requestKindOf } from "~/lib/contact-forms";
+import { resultOf } from "~/lib/intent-result";
 import { localizeDigits } from "~/lib/digits";
 import { telHref } from "~/lib/links";
-import { localizePath } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getRepresentative, getRepresentatives, sendRequest } from "~/shop/contact.server";
+import type { action } from "./contact-us.server";
+import { getRepresentative, getRepresentatives } from "~/shop/contact.server";
 import { fixedPageTexts } from "~/shop/page-texts.server";
-import { redirectWithToast } from "~/shop/flash.server";
 import { getStates } from "~/shop/shipping.server";
-import { readForm } from "~/lib/form-body.server";
 import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
+
+/** The contact form and the four requests, by kind: contact-us.server.ts. */
+export { action } from "./contact-us.server";
 
 export const handle: ShellHandle = {
   sharedContent: "guests",
@@ -65,30 +64,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
-/** A form of the page, by its `intent` (the request's kind): sent to the Shop API once it passes the same checks. */
-export async function action(args: ActionFunctionArgs) {
-  const ctx = args.context.shop;
-  const formData = await readForm(args.request);
-  const kind = formData.get("intent");
-  if (!isRequestKind(kind)) return data({ intent: "", result: null }, { status: 400 });
-  const t = await translatorFor(ctx.locale, "contact");
-  const submission = parseWithZod(formData, { schema: requestSchemas(t)[kind] });
-  if (submission.status !== "success") return data({ intent: kind, result: submission.reply() }, { status: 400 });
-  const sent = await sendRequest(ctx, kind, submission.value as RequestInput<RequestKind>);
-  if (!sent.ok) {
-    const byField = Object.keys(sent.errors).length > 0;
-    return data({ intent: kind, result: submission.reply(byField ? { fieldErrors: sent.errors } : { formErrors: [sent.message] }) }, { status: byField ? 422 : 429 });
-  }
-  const here = `${localizePath("/contactus", ctx.locale)}?form=${kind}#contact-forms`;
-  return redirectWithToast(args.context.session, here, { type: "success", message: sent.message });
-}
-
 export default function ContactPage() {
   const { title, kind, representatives, representative, provinces, sender } = useLoaderData<typeof loader>();
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const sent = useSentCount(kind);
+  const answer = useActionData<typeof action>();
   const crumbs: Crumb[] = [
     { title: t("header.home"), path: "/" },
     { title, path: "/contactus" },
@@ -124,7 +106,7 @@ export default function ContactPage() {
           </ul>
         </nav>
         <div className="mt-6">
-          <RequestForm key={`${kind}-${sent}`} kind={kind} provinces={provinces} sender={sender} />
+          <RequestForm key={`${kind}-${sent}`} kind={kind} provinces={provinces} sender={sender} lastResult={resultOf(answer, kind)} />
         </div>
       </section>
 

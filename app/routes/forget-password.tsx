@@ -1,12 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { MOBILE_FORM } from "~/lib/eager-validation";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeStep } from "~/components/account/code-step";
-import { firstError, useBusy, useLastResult, useStepShown } from "~/components/account/form-state";
+import { firstError, stepShown, useBusy } from "~/components/account/form-state";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
@@ -15,11 +13,13 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { confirmed, validators } from "~/lib/validation.server";
-import { changeForgottenPassword, requestToken, resendCode, sendCode, validateCode } from "~/shop/auth.server";
-import { currentFlow, resendAtOf, resent, retryMessage, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
-import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
-import { readForm } from "~/lib/form-body.server";
+import { resultOf } from "~/lib/intent-result";
+import { currentFlow, secondsUntilResend } from "~/shop/auth-flow.server";
+import { redirectTarget } from "~/shop/sign-in.server";
+import type { action } from "./forget-password.server";
+
+/** The number, the code, the new password: forget-password.server.ts. */
+export { action } from "./forget-password.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("auth.meta.forget"), backBtnPath: "/login" }),
@@ -48,75 +48,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export async function action(args: ActionFunctionArgs) {
-  const { request } = args;
-  const { session } = args.context;
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const ctx = args.context.shop;
-  const t = await translatorFor(ctx.locale, "auth");
-  const v = validators(t);
-  const here = localizePath("/forgetpassword", ctx.locale);
-  const flow = currentFlow(session, ["forget"]);
-  const failed = (result: SubmissionResult<string[]>, status = 400) => data({ intent, result }, { status });
-
-  if (intent === "edit") return saveFlow(session, null, here);
-
-  if (intent === "mobile") {
-    const submission = parseWithZod(formData, { schema: z.object({ mobile: v.mobile(), redirectTo: z.string().optional() }) });
-    if (submission.status !== "success") return failed(submission.reply());
-    const { mobile } = submission.value;
-    const sent = await sendCode(ctx, mobile, "forget");
-    if (sent.status === "unknown") return failed(submission.reply({ fieldErrors: { mobile: [t("auth.forget.unknown")] } }), 404);
-    if (sent.status === "limited") {
-      return failed(submission.reply({ fieldErrors: { mobile: [retryMessage(t, "auth.code.limited", sent.retryAt, ctx.locale)] } }), 429);
-    }
-    const redirectTo = redirectTarget(submission.value.redirectTo, ctx.locale);
-    return saveFlow(session, { mobile, step: "code", purpose: "forget", resendAt: resendAtOf(sent), redirectTo }, here);
-  }
-
-  if (!flow) return saveFlow(session, null, here, { message: t("auth.expired"), type: "error" });
-
-  if (intent === "resend") {
-    const sent = await resendCode(ctx, flow.mobile, "forget");
-    return resent(session, flow, sent, here, t, ctx.locale);
-  }
-
-  if (intent === "code") {
-    const submission = parseWithZod(formData, { schema: z.object({ code: v.code() }) });
-    if (submission.status !== "success") return failed(submission.reply());
-    const check = await validateCode(ctx, flow.mobile, submission.value.code, "forget");
-    if (!check.valid) {
-      const message = t(check.reason === "too-many" ? "auth.code.tooMany" : "auth.code.wrong");
-      return failed(submission.reply({ fieldErrors: { code: [message] } }), 401);
-    }
-    return saveFlow(session, { ...flow, step: "new-password", verificationToken: check.verificationToken }, here);
-  }
-
-  if (intent === "password" && flow.verificationToken) {
-    const schema = z.object({ password: v.password(), confirm: z.string().default("") }).superRefine(confirmed(t, "password", "confirm"));
-    const submission = parseWithZod(formData, { schema });
-    if (submission.status !== "success") return failed(submission.reply({ hideFields: ["password", "confirm"] }));
-    const body = { mobile: flow.mobile, password: submission.value.password, verification_token: flow.verificationToken };
-    if (!(await changeForgottenPassword(ctx, body))) return saveFlow(session, null, here, { message: t("auth.expired"), type: "error" });
-    const signIn = await requestToken(ctx, { mobile: flow.mobile, password: submission.value.password });
-    if (!signIn.ok) return saveFlow(session, null, localizePath("/login", ctx.locale), { message: t("auth.forget.changed") });
-    return completeSignIn(args, signIn.token, flow.redirectTo, t("auth.forget.changed"));
-  }
-
-  return data({ intent, result: null }, { status: 400 });
-}
-
 export default function ForgetPasswordPage() {
   const { step: flowStep, mobile, resendIn, redirectTo } = useLoaderData<typeof loader>();
   const t = useT();
-  const step = useStepShown(flowStep);
+  const answer = useActionData<typeof action>();
+  // A refused form's errors and input, given to that form only.
+  const lastResult = (intent: NonNullable<typeof answer>["intent"]) => resultOf(answer, intent);
+  const step = stepShown(flowStep, lastResult("mobile"));
   return (
     <div className="container-shop max-w-md py-8 md:py-12">
       <div className="rounded-3xl border border-line bg-white p-6 shadow-sm md:p-8" data-auth-step={step}>
-        {step === "mobile" ? <MobileStep redirectTo={redirectTo} /> : null}
-        {step === "code" && mobile ? <CodeStep mobile={mobile} resendIn={resendIn} formId="forget-code" /> : null}
-        {step === "new-password" ? <NewPasswordStep /> : null}
+        {step === "mobile" ? <MobileStep redirectTo={redirectTo} lastResult={lastResult("mobile")} /> : null}
+        {step === "code" && mobile ? <CodeStep mobile={mobile} resendIn={resendIn} formId="forget-code" lastResult={lastResult("code")} /> : null}
+        {step === "new-password" ? <NewPasswordStep lastResult={lastResult("password")} /> : null}
       </div>
       <p className="mt-4 text-center">
         <AppLink to="/login" className="text-sm text-muted hover:text-secondary">{t("auth.forget.backToLogin")}</AppLink>
@@ -125,9 +69,11 @@ export default function ForgetPasswordPage() {
   );
 }
 
-function MobileStep({ redirectTo }: { redirectTo: string }) {
+type Refused = SubmissionResult<string[]> | undefined;
+
+function MobileStep({ redirectTo, lastResult }: { redirectTo: string; lastResult: Refused }) {
   const t = useT();
-  const [form, fields] = useForm<{ mobile: string }>({ id: "forget-mobile", lastResult: useLastResult("mobile"), ...useEagerValidation<{ mobile: string }>(MOBILE_FORM) });
+  const [form, fields] = useForm<{ mobile: string }>({ id: "forget-mobile", lastResult, ...useEagerValidation<{ mobile: string }>(MOBILE_FORM) });
   return (
     <>
       <h1 className="text-xl font-bold text-secondary">{t("auth.forget.title")}</h1>
@@ -141,9 +87,9 @@ function MobileStep({ redirectTo }: { redirectTo: string }) {
   );
 }
 
-function NewPasswordStep() {
+function NewPasswordStep({ lastResult }: { lastResult: Refused }) {
   const t = useT();
-  const [form, fields] = useForm<{ password: string; confirm: string }>({ id: "forget-password", lastResult: useLastResult("password") });
+  const [form, fields] = useForm<{ password: string; confirm: string }>({ id: "forget-password", lastResult });
   return (
     <>
       <h1 className="text-xl font-bold text-secondary">{t("auth.forget.newPassword")}</h1>

@@ -1,11 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { MOBILE_FORM } from "~/lib/eager-validation";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { firstError, useBusy, useLastResult, useStepShown } from "~/components/account/form-state";
-import { z } from "zod";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { firstError, stepShown, useBusy } from "~/components/account/form-state";
 import { CodeStep, EditNumber } from "~/components/account/code-step";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
@@ -15,11 +13,13 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { validators } from "~/lib/validation.server";
-import { checkUser, requestToken, resendCode, sendCode, sendLoginCode, validateCode } from "~/shop/auth.server";
-import { currentFlow, resendAtOf, resent, retryMessage, saveFlow, secondsUntilResend } from "~/shop/auth-flow.server";
-import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
-import { readForm } from "~/lib/form-body.server";
+import { resultOf } from "~/lib/intent-result";
+import { currentFlow, secondsUntilResend } from "~/shop/auth-flow.server";
+import { redirectTarget } from "~/shop/sign-in.server";
+import type { action } from "./login.server";
+
+/** The number, the password, a code: login.server.ts. */
+export { action } from "./login.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("auth.meta.login"), backBtnPath: "/" }),
@@ -51,94 +51,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export async function action(args: ActionFunctionArgs) {
-  const { request } = args;
-  const { session } = args.context;
-  const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const ctx = args.context.shop;
-  const t = await translatorFor(ctx.locale, "auth");
-  const v = validators(t);
-  const here = localizePath("/login", ctx.locale);
-  const flow = currentFlow(session, ["login", "register"]);
-  const failed = (result: SubmissionResult<string[]>, status = 400) => data({ intent, result }, { status });
-  const tryAt = (key: string, retryAt: Date) => retryMessage(t, key, retryAt, ctx.locale);
-
-  if (intent === "edit") return saveFlow(session, null, here);
-
-  if (intent === "mobile") {
-    const submission = parseWithZod(formData, { schema: z.object({ mobile: v.mobile(), redirectTo: z.string().optional() }) });
-    if (submission.status !== "success") return failed(submission.reply());
-    const { mobile } = submission.value;
-    const redirectTo = redirectTarget(submission.value.redirectTo, ctx.locale);
-    if ((await checkUser(ctx, mobile)) === "registered") {
-      return saveFlow(session, { mobile, step: "password", purpose: "login", resendAt: 0, redirectTo }, here);
-    }
-    const sent = await sendCode(ctx, mobile, "register");
-    if (sent.status === "limited") return failed(submission.reply({ fieldErrors: { mobile: [tryAt("auth.code.limited", sent.retryAt)] } }), 429);
-    return saveFlow(session, { mobile, step: "code", purpose: "register", resendAt: resendAtOf(sent), redirectTo }, here);
-  }
-
-  if (!flow) return saveFlow(session, null, here, { message: t("auth.expired"), type: "error" });
-
-  if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: z.object({ password: v.password() }) });
-    if (submission.status !== "success") return failed(submission.reply({ hideFields: ["password"] }));
-    const signIn = await requestToken(ctx, { mobile: flow.mobile, password: submission.value.password });
-    if (signIn.ok) return completeSignIn(args, signIn.token, flow.redirectTo);
-    const limited = signIn.reason === "limited";
-    const refusal = limited ? tryAt("auth.password.limited", signIn.retryAt) : t("auth.password.wrong");
-    return failed(submission.reply({ fieldErrors: { password: [refusal] }, hideFields: ["password"] }), limited ? 429 : 403);
-  }
-
-  if (intent === "use-code") {
-    const sent = await sendLoginCode(ctx, flow.mobile);
-    if (sent.status === "limited") {
-      // Said beside the button that asked, on the password step the shopper stays on.
-      return failed(parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: [tryAt("auth.code.limited", sent.retryAt)] }), 429);
-    }
-    return saveFlow(session, { ...flow, step: "code", purpose: "login", resendAt: resendAtOf(sent) }, here);
-  }
-
-  if (intent === "resend") {
-    return resent(session, flow, await resendCode(ctx, flow.mobile, flow.purpose), here, t, ctx.locale);
-  }
-
-  if (intent === "code") {
-    const submission = parseWithZod(formData, { schema: z.object({ code: v.code() }) });
-    if (submission.status !== "success") return failed(submission.reply());
-    const { code } = submission.value;
-    const wrong = (reason: string) => failed(submission.reply({ fieldErrors: { code: [t(reason === "too-many" ? "auth.code.tooMany" : "auth.code.wrong")] } }), 401);
-    if (flow.purpose === "login") {
-      const signIn = await requestToken(ctx, { mobile: flow.mobile, code });
-      return signIn.ok ? completeSignIn(args, signIn.token, flow.redirectTo) : wrong(signIn.reason);
-    }
-    const check = await validateCode(ctx, flow.mobile, code, "register");
-    if (!check.valid) return wrong(check.reason);
-    return saveFlow(session, { ...flow, verificationToken: check.verificationToken }, localizePath("/register", ctx.locale));
-  }
-
-  return data({ intent, result: null }, { status: 400 });
-}
-
 export default function LoginPage() {
   const { step: flowStep, mobile, resendIn, redirectTo, invited } = useLoaderData<typeof loader>();
-  const step = useStepShown(flowStep);
+  const answer = useActionData<typeof action>();
+  // A refused form's errors and input, given to that form only.
+  const lastResult = (intent: NonNullable<typeof answer>["intent"]) => resultOf(answer, intent);
+  const step = stepShown(flowStep, lastResult("mobile"));
   return (
     <div className="container-shop max-w-md py-8 md:py-12">
       <div className="rounded-3xl border border-line bg-white p-6 shadow-sm md:p-8" data-auth-step={step}>
-        {step === "mobile" ? <MobileStep redirectTo={redirectTo} invited={invited} /> : null}
-        {step === "password" && mobile ? <PasswordStep mobile={mobile} redirectTo={redirectTo} /> : null}
-        {step === "code" && mobile ? <CodeStep mobile={mobile} resendIn={resendIn} formId="login-code" /> : null}
+        {step === "mobile" ? <MobileStep redirectTo={redirectTo} invited={invited} lastResult={lastResult("mobile")} /> : null}
+        {step === "password" && mobile ? <PasswordStep mobile={mobile} redirectTo={redirectTo} lastResult={lastResult("password")} codeRefused={lastResult("use-code")?.error?.[""]?.[0]} /> : null}
+        {step === "code" && mobile ? <CodeStep mobile={mobile} resendIn={resendIn} formId="login-code" lastResult={lastResult("code")} /> : null}
       </div>
     </div>
   );
 }
 
 
-function MobileStep({ redirectTo, invited }: { redirectTo: string; invited: boolean }) {
+type Refused = SubmissionResult<string[]> | undefined;
+
+function MobileStep({ redirectTo, invited, lastResult }: { redirectTo: string; invited: boolean; lastResult: Refused }) {
   const t = useT();
-  const [form, fields] = useForm<{ mobile: string }>({ id: "login-mobile", lastResult: useLastResult("mobile"), ...useEagerValidation<{ mobile: string }>(MOBILE_FORM) });
+  const [form, fields] = useForm<{ mobile: string }>({ id: "login-mobile", lastResult, ...useEagerValidation<{ mobile: string }>(MOBILE_FORM) });
   return (
     <>
       <h1 className="text-xl font-bold text-secondary">{t("auth.mobile.title")}</h1>
@@ -153,10 +88,10 @@ function MobileStep({ redirectTo, invited }: { redirectTo: string; invited: bool
   );
 }
 
-function PasswordStep({ mobile, redirectTo }: { mobile: string; redirectTo: string }) {
+/** `codeRefused`: why a code could not be sent instead (a rate limit), beside the button that asked. */
+function PasswordStep({ mobile, redirectTo, lastResult, codeRefused }: { mobile: string; redirectTo: string; lastResult: Refused; codeRefused: string | undefined }) {
   const t = useT();
-  const [form, fields] = useForm<{ password: string }>({ id: "login-password", lastResult: useLastResult("password") });
-  const codeRefused = useLastResult("use-code")?.error?.[""]?.[0];
+  const [form, fields] = useForm<{ password: string }>({ id: "login-password", lastResult });
   return (
     <>
       <h1 className="text-xl font-bold text-secondary">{t("auth.password.title")}</h1>

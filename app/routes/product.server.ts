@@ -8,7 +8,6 @@ import { safeRedirectPath } from "~/lib/analytics";
 import { readForm } from "~/lib/form-body.server";
 import { intentOf, refused } from "~/lib/intent-action.server";
 import { localizePath } from "~/lib/locale";
-import { withoutControlCharacters } from "~/lib/normalize";
 import { INQUIRY_MESSAGE_MAX } from "~/lib/product-inquiry";
 import { type ValidationT, validators } from "~/lib/validation.server";
 import type { ShopContext } from "~/shop/client.server";
@@ -32,14 +31,8 @@ const CREDIT_MONTHS_MAX = 120;
 export function productSchemas(t: ValidationT, varieties: readonly number[]) {
   const v = validators(t);
   const required = t("validation.required");
-  // A message's text: its lines kept, control characters dropped, 3 to `max` characters. The piped
-  // string says "required" too: conform reads a text that this emptied as absent.
-  const prose = (max: number) =>
-    z
-      .string({ error: required })
-      .max(max, t("validation.max", { length: max }))
-      .transform((value) => withoutControlCharacters(value).trim())
-      .pipe(z.string({ error: required }).min(1, required).min(3, t("validation.min", { length: 3 })));
+  // A comment's or a question's text: the shop's prose, 3 characters at least, its bound as typed.
+  const prose = (max: number) => v.prose(3, max, max);
   const choose = t("product.creditChoose");
   return {
     /** Tell me when it is back: a mobile (the signed-in shopper's, sent hidden), and the variety. */

@@ -1,5 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { Address } from "../../shop-api/contract/checkout";
 import { AddressForm } from "~/components/checkout/address-form";
@@ -13,11 +12,12 @@ import { lazyComponent } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { localizeDigits } from "~/lib/digits";
+import { resultOf } from "~/lib/intent-result";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { addressBookAction } from "./profile-address.server";
 import { getAddresses, getStateCities, getStates } from "~/shop/shipping.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
+import type { action } from "./profile-address.server";
 
 const DeleteAddressDialog = lazyComponent(() => import("~/components/profile/delete-address-dialog.lazy").then((module) => module.DeleteAddressDialog));
 
@@ -54,19 +54,19 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export const action = (args: ActionFunctionArgs) => addressBookAction(args);
-
-type ActionData = { intent: string; error: string | null; result?: SubmissionResult<string[]> };
+/** New, changed, default and deleted addresses: profile-address.server.ts. */
+export { action } from "./profile-address.server";
 
 export default function AddressBookPage() {
   const { addresses, states, stateId, cities, editingId, adding, receiver } = useLoaderData<typeof loader>();
-  const answer = useActionData<ActionData>();
+  const answer = useActionData<typeof action>();
   const t = useT();
   const [searchParams] = useSearchParams();
   const deleteDialog = useUrlDialog("delete-address");
   const deleting = addresses.find((address) => address.id === Number(searchParams.get("address")));
-  const resultOf = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
-  const formError = (intent: string) =>
+  // A refused form's errors and input, and the Shop API's words above it, given to that form only.
+  const lastResult = (intent: "add" | "edit") => resultOf(answer, intent);
+  const formError = (intent: "add" | "edit") =>
     answer?.intent === intent && answer.error ? <p role="alert" className="rounded-xl bg-third/10 p-3 text-sm text-third">{answer.error}</p> : null;
   const place = { states, stateId, cities };
 
@@ -91,7 +91,7 @@ export default function AddressBookPage() {
             openWith={{ new: "1" }}
             intent="add"
             submitLabel={t("profile.addresses.save")}
-            lastResult={resultOf("add")}
+            lastResult={lastResult("add")}
           />
           {addresses.length > 0 ? (
             <AppLink to="/profile/address" className={`${buttonClass("ghost")} mt-3`}>{t("profile.addresses.cancel")}</AppLink>
@@ -114,7 +114,7 @@ export default function AddressBookPage() {
                     intent="edit"
                     hidden={{ address_id: String(address.id) }}
                     submitLabel={t("profile.addresses.saveChanges")}
-                    lastResult={resultOf("edit")}
+                    lastResult={lastResult("edit")}
                   />
                   <AppLink to="/profile/address" className={`${buttonClass("ghost")} mt-3`}>{t("profile.addresses.cancel")}</AppLink>
                 </ProfileCard>

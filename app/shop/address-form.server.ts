@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { AddressInput } from "../../shop-api/contract";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import type { translatorFor } from "~/i18n.server";
 import { toLatinDigits } from "~/lib/digits";
+import { refused } from "~/lib/intent-action.server";
 import { validators } from "~/lib/validation.server";
 import type { AddressSaved } from "./shipping.server";
 
@@ -29,22 +29,19 @@ export function addressSchema(t: Translate) {
   });
 }
 
-export type AddressFormAnswer =
-  | { ok: true; id: number }
-  | { ok: false; status: 400 | 404 | 422; error: string | null; result: SubmissionResult<string[]> | undefined };
-
 /**
- * An address form posted (checkout's new address, the address book's new or changed one): checked
- * here, then written by `save`; each refusal, ours or the Shop API's, beside its field with the
- * input kept. `save` answers null for an address that is not the shopper's (404).
+ * An address form posted under `intent` (checkout's new address, the address book's new or changed
+ * one): checked here, then written by `save`. Saved: its id. Refused, ours (400) or the Shop API's
+ * (422, its words above the form as `error`): each problem beside its field, the input kept, as the
+ * handler's answer (`refusal`). Null: `save` found no such address of the shopper's (a 404).
  */
-export async function submitAddressForm(formData: FormData, t: Translate, save: (input: AddressInput) => Promise<AddressSaved | null>): Promise<AddressFormAnswer> {
+export async function submitAddressForm<const Intent extends string>(intent: Intent, formData: FormData, t: Translate, save: (input: AddressInput) => Promise<AddressSaved | null>) {
   const submission = parseWithZod(formData, { schema: addressSchema(t) });
-  if (submission.status !== "success") return { ok: false, status: 400, error: null, result: submission.reply() };
+  if (submission.status !== "success") return { refusal: refused(intent, submission.reply()) };
   const saved = await save(submission.value);
-  if (!saved) return { ok: false, status: 404, error: null, result: undefined };
-  if (saved.ok) return saved;
+  if (!saved) return null;
+  if (saved.ok) return { id: saved.id };
   // The Shop API's own checks (a city outside the province…) go beside their fields.
   const fieldErrors = Object.fromEntries(Object.entries(saved.refusal.errors).filter(([field]) => (ADDRESS_FIELDS as readonly string[]).includes(field)));
-  return { ok: false, status: 422, error: saved.refusal.message, result: submission.reply({ fieldErrors }) };
+  return { refusal: refused(intent, submission.reply({ fieldErrors }), 422, saved.refusal.message) };
 }

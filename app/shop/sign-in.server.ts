@@ -1,5 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { translatorFor } from "~/i18n.server";
+import { readForm } from "~/lib/form-body.server";
+import { intentOf } from "~/lib/intent-action.server";
 import { customerType, safeRedirectPath } from "~/lib/analytics";
 import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
 import { getUser } from "./auth.server";
@@ -66,4 +68,14 @@ export async function requireSignedIn(args: Args): Promise<{ ctx: ShopContext; u
   const url = new URL(args.request.url);
   const locale = localeFromPath(url.pathname);
   throw redirect(`${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * A form a signed-in shopper's page posts to its action (decision 44): the shopper's context (a
+ * guest is sent to sign in first), the form, and its intent when `handlers` has one by that name.
+ */
+export async function signedInPost<Handlers extends object>(args: Args, handlers: Handlers) {
+  const { ctx } = await requireSignedIn(args);
+  const form = await readForm(args.request);
+  return { ctx, form, intent: intentOf(form, handlers) };
 }

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useLocale, useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { localizeDigits } from "~/lib/digits";
 import { ResendButton } from "./countdown";
-import { firstError, useBusy, useLastResult } from "./form-state";
+import { firstError, useBusy } from "./form-state";
 
 /** The mobile being signed in, with a way back to the first step to type another. */
 export function EditNumber({ mobile }: { mobile: string }) {
@@ -23,10 +23,10 @@ export function EditNumber({ mobile }: { mobile: string }) {
 
 
 /** Spec §4 one-time code: sent, checked, resent after a countdown, with the number editable. */
-export function CodeStep({ mobile, resendIn, formId }: { mobile: string; resendIn: number; formId: string }) {
+export function CodeStep({ mobile, resendIn, formId, lastResult }: { mobile: string; resendIn: number; formId: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const t = useT();
   const locale = useLocale();
-  const [form, fields] = useForm<{ code: string }>({ id: formId, lastResult: useLastResult("code") });
+  const [form, fields] = useForm<{ code: string }>({ id: formId, lastResult });
   return (
     <>
       <h1 className="text-xl font-bold text-secondary">{t("auth.code.title")}</h1>

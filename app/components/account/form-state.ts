@@ -12,11 +12,12 @@ export function useLastResult(intent: string): SubmissionResult<string[]> | unde
 }
 
 /**
- * The sign-in step to show: the number's when the number just posted was refused (a rate limit, a
- * typo), even if the session's flow is at another step (the shopper went on in another tab).
+ * The sign-in step to show: the number's when the number just posted was refused (`numberRefused`:
+ * a rate limit, a typo), even if the session's flow is at another step (the shopper went on in
+ * another tab).
  */
-export function useStepShown<Step extends string>(step: Step): Step | "mobile" {
-  return useLastResult("mobile") ? "mobile" : step;
+export function stepShown<Step extends string>(step: Step, numberRefused: unknown): Step | "mobile" {
+  return numberRefused ? "mobile" : step;
 }
 
 /** Whether the form with this `intent` is on its way: its button is frozen (spec §4). */

@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { RequestKind } from "../../../shop-api/contract/contact";
-import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
+import { firstError, useBusy } from "~/components/account/form-state";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
@@ -13,6 +13,8 @@ interface RequestFormProps {
   provinces: { id: number; name: string }[];
   /** The signed-in shopper's name and mobile, offered as the sender's. */
   sender: { name: string; mobile: string };
+  /** This form's refusal, if the last post was its own. */
+  lastResult: SubmissionResult<string[]> | undefined;
 }
 
 /**
@@ -21,11 +23,11 @@ interface RequestFormProps {
  * eager mode with JavaScript (decision 39), then on the server and by the Shop API, each problem
  * beside its field, what was typed kept.
  */
-export function RequestForm({ kind, provinces, sender }: RequestFormProps) {
+export function RequestForm({ kind, provinces, sender, lastResult }: RequestFormProps) {
   const t = useT();
   const [form, fields] = useForm<Record<RequestField, string>>({
     id: `request-${kind}`,
-    lastResult: useLastResult(kind),
+    lastResult,
     defaultValue: sender,
     ...useEagerValidation<Record<RequestField, string>>(requestRules(kind)),
   });

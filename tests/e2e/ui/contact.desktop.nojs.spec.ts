@@ -1,11 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { contactFormJourney, requestsJourney } from "../support/forms";
+import { contactFormJourney, requestsJourney, sendContactForm } from "../support/forms";
 
 // The contact page without JavaScript (its JavaScript side: contact.phone.js.spec.ts): every form a
 // plain post, the answer on the page that comes back; the representative's dialog opened by its URL.
 
 test("the contact form is refused beside its fields with what was typed kept, then sent", async ({ page }) => {
   await contactFormJourney(page, false);
+});
+
+// A message of only spaces and line breaks is blank once trimmed: the shop's own "required", in
+// Persian, beside the field (it said zod's English "Invalid input" before).
+test("a message of only spaces is refused beside it with the shop's required message, in Persian", async ({ page }) => {
+  await page.goto("/contactus");
+  const form = await sendContactForm(page, { name: "نگار حسینی", mobile: "۰۹۱۲۳۴۵۶۷۸۹", subject: "زمان ارسال", message: "   \n\n   " });
+  await expect(form.locator('[data-field-error="message"]')).toHaveText("این بخش را پر کنید.");
+  await expect(form.getByLabel("متن پیام")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("موضوع")).toHaveValue("زمان ارسال");
+  await expect(form.locator("[data-field-error]")).toHaveCount(1);
 });
 
 test("each request type (support, warranty, cooperation, a shop of one's own) refuses its own field, then is sent", async ({ page }) => {

@@ -1,33 +1,17 @@
-import { readFileSync } from "node:fs";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { createTranslator, type Messages } from "~/lib/i18n";
+import { createTranslator } from "~/lib/i18n";
 import { intentOf, refused } from "~/lib/intent-action.server";
 import { productSchemas } from "~/routes/product.server";
+import { messagesOf, parsed } from "./action-support";
 
 // The product page's forms, one schema per intent (routes/product.server.ts): what each takes, and
 // what it says beside which field, in the page's language. Parsed as the action does, through
 // conform (an empty field is absent).
 
-const messages = (locale: "fa" | "en") =>
-  Object.assign(
-    {},
-    ...["common", "product"].map((namespace) => JSON.parse(readFileSync(new URL(`../../../locales/${locale}/${namespace}.json`, import.meta.url), "utf8")) as Messages),
-  ) as Messages;
 const VARIETIES = [101, 102];
-const persian = productSchemas(createTranslator(messages("fa"), "fa"), VARIETIES);
-const english = productSchemas(createTranslator(messages("en"), "en"), VARIETIES);
-
-/** The form posted with these fields: its value, or each field's first error (what the field shows). */
-function post(schema: z.ZodType, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const submission = parseWithZod(form, { schema });
-  if (submission.status === "success") return { value: submission.value };
-  const errors = Object.entries(submission.reply().error ?? {}).map(([name, list]) => [name, list?.[0]]);
-  return { errors: Object.fromEntries(errors) };
-}
+const persian = productSchemas(createTranslator(messagesOf("fa", ["common", "product"]), "fa"), VARIETIES);
+const english = productSchemas(createTranslator(messagesOf("en", ["common", "product"]), "en"), VARIETIES);
+const post = parsed;
 
 describe("notify-me and the inquiry", () => {
   it("take a mobile in any usual written form", () => {
@@ -111,7 +95,8 @@ describe("the action's pattern (lib/intent-action.server.ts)", () => {
   it("answers a refusal with its intent, its result and its status", () => {
     const answer = refused("comment", { status: "error", error: { text: ["too short"] } });
     expect(answer.init?.status).toBe(400);
-    expect(answer.data).toEqual({ intent: "comment", result: { status: "error", error: { text: ["too short"] } } });
+    expect(answer.data).toEqual({ intent: "comment", result: { status: "error", error: { text: ["too short"] } }, error: null });
     expect(refused("credit", {}, 422).init?.status).toBe(422);
+    expect(refused("transport", {}, 422, "No courier goes there.").data).toEqual({ intent: "transport", result: {}, error: "No courier goes there." });
   });
 });
