@@ -95,7 +95,8 @@ export interface PageCacheOptions {
   keyCookies: readonly string[];
   /**
    * What else a page depends on that changes for everyone at once (the gold price's version); null
-   * when it is not known now, and then no page is served from the cache until a render has told it.
+   * when it is not known now: `checkVersion` is asked first, and while it still is not known no page
+   * is served from the cache until a render has told it.
    */
   version: () => string | null;
   /**
