@@ -187,10 +187,49 @@ export type PaymentDriver = z.infer<typeof paymentDriverSchema>;
  * is paid at the price it was placed at, through a new gateway session (404 for an unknown order or
  * another shopper's, 422 once it is no longer unpaid).
  */
-export const paymentRequestSchema = z.object({ driver: z.string(), callback_url: z.string().url(), order_id: z.number().int().positive().optional() });
+export const paymentRequestSchema = z.object({
+  driver: z.string(),
+  callback_url: z.string().url(),
+  order_id: z.number().int().positive().optional(),
+  /** The held price the shopper was shown (`POST /payment-quote`): the order is placed at it, or refused. */
+  quote_id: z.string().min(1).max(100).optional(),
+});
 export const paymentResponseSchema = envelope(
   z.object({ order_id: z.number().int(), amount: z.number().int().nonnegative(), action: z.string().url().nullable() }),
 );
+
+/**
+ * A post that changes money or stock (`POST /payment`, a top-up, `POST /credit-requests`) may carry
+ * a one-time key of the caller's in this header (the IETF's Idempotency-Key): the same key from the
+ * same user again (a double tap, a retry on a dropped connection) answers what the first answered
+ * and changes nothing. A refused call keeps nothing: it may be tried again with its key.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const idempotencyKeySchema = z.string().regex(/^[\w-]{16,100}$/);
+
+/** How long a payment page's price holds, in seconds, when the `price_hold_seconds` setting is not set. */
+export const PRICE_HOLD_SECONDS = 300;
+
+/**
+ * `POST /payment-quote` (bearer): the signed-in shopper's cart priced for paying, held until
+ * `expires_at` (`price_hold_seconds` after it was given): `POST /payment` with its `quote_id` places
+ * the order at exactly these prices and this `totals.total_final`, whatever the gold price did
+ * meanwhile. Asked again while it holds and the cart, delivery and wallets are unchanged, the same
+ * quote comes back; otherwise a new one at the price of the moment. 422 for an empty cart.
+ * `POST /payment` refuses a quote that expired (or is unknown) with 410 and one whose cart,
+ * delivery or wallets changed with 412 (`{message, code}`, in `lang`), and places nothing.
+ */
+export const paymentQuoteSchema = z.object({
+  quote_id: z.string(),
+  /** Toman per gram of 18-karat gold the lines are priced at. */
+  gold_price: z.number().int().positive(),
+  expires_at: z.string(),
+  items: z.array(cartItemSchema),
+  totals: checkoutTotalsSchema,
+});
+export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
+export const paymentQuoteResponseSchema = envelope(paymentQuoteSchema);
+export const QUOTE_REFUSALS = { expired: 410, changed: 412 } as const;
 
 /**
  * `POST /payment-result {order_id}`: what became of the order's payment (idempotent). 404 unknown.

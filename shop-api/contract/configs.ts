@@ -73,6 +73,8 @@ export const siteConfigShape = {
   location_text: optionalText,
   /** The chat widget's agent id (spec §7: a script from the widget's CDN); none, no chat. */
   chat_agent_id: optionalText,
+  /** How long the payment page's price holds (seconds): `POST /payment-quote`. */
+  price_hold_seconds: z.number().int().min(30).max(3600),
 } as const;
 
 export type SiteConfigKey = keyof typeof siteConfigShape;

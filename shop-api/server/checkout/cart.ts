@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Request } from "express";
 import { CLIENT_TOKEN_HEADER, type CartItem, type CartState, type CheckoutTotals, type Lang } from "../../contract";
 import { optionalUser, type SignedInUser } from "../auth/users";
@@ -12,6 +12,9 @@ import {
   carts,
   categories,
   discountCodes,
+  orderItems,
+  orderWallets,
+  orders,
   productTexts,
   productVarieties,
   products,
@@ -200,14 +203,25 @@ export interface ViewOptions {
   userId?: number;
 }
 
+/** What a cart is made of, read once: priced by `priceCart` at any gold price. */
+export interface CartFacts {
+  cart: CartRow | undefined;
+  lines: (VarietyFacts & { id: number; quantity: number; addedPrice: number })[];
+  code: DiscountCode | undefined;
+  chosenTransport: typeof transports.$inferSelect | undefined;
+  /** The wallets chosen to pay, in their order, with what they may spend. */
+  wallets: WalletRow[];
+  address: AddressRow | null;
+}
+
 /**
- * The cart priced now: lines at the gold price of the moment, the discount code, shipping for the
- * active address, wallet credit in the order chosen (each the lesser of its balance and what is
- * left to pay). total_final = total_special − discount − wallets + shipping, never below 0.
+ * The cart's lines, code, transport, wallets and active address. The stock and credit that the
+ * cart's own unpaid payments hold count as free: paying again gives them back first (orders.ts
+ * placeOrder), so the cart is shown, quoted and checked as it will be paid.
  */
-export async function viewCart(db: Db, cart: CartRow | undefined, options: ViewOptions): Promise<CartView> {
-  const { lang, now, goldPrice } = options;
-  const [lineRows, codeRows, transportRows, walletRows, addressRows] = await together(db, [
+export async function cartFacts(db: Db, cart: CartRow | undefined, options: { lang: Lang; userId?: number }): Promise<CartFacts> {
+  const { lang } = options;
+  const [lineRows, codeRows, transportRows, walletRows, addressRows, held] = await together(db, [
     () =>
       cart
         ? db
@@ -240,18 +254,58 @@ export async function viewCart(db: Db, cart: CartRow | undefined, options: ViewO
             .from(addresses)
             .where(and(eq(addresses.userId, options.userId), eq(addresses.isActive, true)))
             .limit(1),
+    () => (cart && options.userId !== undefined ? heldByOpenPayments(db, cart.id) : { stock: new Map<number, number>(), credit: new Map<number, number>() }),
   ] as const);
+  return {
+    cart,
+    lines: lineRows.map((row) => ({ ...row, stock: row.stock + (held.stock.get(row.productVendorId) ?? 0) })),
+    code: codeRows[0],
+    chosenTransport: transportRows[0],
+    wallets: walletRows.map(({ wallet }) => ({ ...wallet, balance: wallet.balance + (held.credit.get(wallet.id) ?? 0) })),
+    address: addressRows[0] ?? null,
+  };
+}
 
-  const lines: PricedLine[] = lineRows.map((row) => ({ ...row, price: priceVariety(goldPrice, row) }));
+/** The stock (by variety) and wallet credit (by wallet) that a cart's unpaid gateway payments hold. */
+async function heldByOpenPayments(db: Db, cartId: number): Promise<{ stock: Map<number, number>; credit: Map<number, number> }> {
+  const open = and(eq(orders.cartId, cartId), eq(orders.statusType, "unpaid"), isNotNull(orders.gatewayTokenHash));
+  const [stockRows, creditRows] = await together(db, [
+    () =>
+      db
+        .select({ id: orderItems.productVendorId, amount: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(open)
+        .groupBy(orderItems.productVendorId),
+    () =>
+      db
+        .select({ id: orderWallets.walletId, amount: sql<number>`sum(${orderWallets.amount})::bigint` })
+        .from(orderWallets)
+        .innerJoin(orders, eq(orders.id, orderWallets.orderId))
+        .where(open)
+        .groupBy(orderWallets.walletId),
+  ] as const);
+  const byId = (rows: { id: number | null; amount: number | string }[]) =>
+    new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, Number(row.amount)] as const])));
+  return { stock: byId(stockRows), credit: byId(creditRows) };
+}
+
+/**
+ * The cart priced at a gold price: lines by the shared pricing, the discount code, shipping for the
+ * active address, wallet credit in the order chosen (each the lesser of its balance and what is
+ * left to pay). total_final = total_special − discount − wallets + shipping, never below 0.
+ */
+export function priceCart(facts: CartFacts, options: { lang: Lang; now: Date; goldPrice: number }): CartView {
+  const { lang, now, goldPrice } = options;
+  const { cart, address, code } = facts;
+  const lines: PricedLine[] = facts.lines.map((row) => ({ ...row, price: priceVariety(goldPrice, row) }));
   const items = lines.map((line) => cartItemJson(lang, line));
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
   const totalPrice = lines.reduce((sum, line) => sum + line.price.price * line.quantity, 0);
   const totalSpecial = lines.reduce((sum, line) => sum + line.price.toPay * line.quantity, 0);
 
-  const [code] = codeRows;
   const discount = code && codeStatus(code, now) === "valid" ? { code, amount: discountAmount(code, totalSpecial) } : null;
-  const address = addressRows[0] ?? null;
-  const [chosen] = transportRows;
+  const chosen = facts.chosenTransport;
   const transport = chosen && servesState(chosen, address?.stateId ?? null) ? { ...chosen, cost: transportCost(chosen, totalSpecial) } : null;
   // Nothing to send, nothing to pay for sending it.
   const shipping = lines.length === 0 ? 0 : (transport?.cost ?? 0);
@@ -261,7 +315,7 @@ export async function viewCart(db: Db, cart: CartRow | undefined, options: ViewO
       : null;
 
   let left = Math.max(0, totalSpecial - (discount?.amount ?? 0) + shipping);
-  const walletUses = walletRows.map(({ wallet }) => {
+  const walletUses = facts.wallets.map((wallet) => {
     const amount = isUsable(wallet, now) ? Math.min(wallet.balance, left) : 0;
     left -= amount;
     return { wallet, amount };
@@ -288,6 +342,11 @@ export async function viewCart(db: Db, cart: CartRow | undefined, options: ViewO
     walletUses,
     goldPrice,
   };
+}
+
+/** The cart priced at `goldPrice` (the price of the moment, unless a held quote's). */
+export async function viewCart(db: Db, cart: CartRow | undefined, options: ViewOptions): Promise<CartView> {
+  return priceCart(await cartFacts(db, cart, options), options);
 }
 
 function cartItemJson(lang: Lang, line: PricedLine): CartItem {

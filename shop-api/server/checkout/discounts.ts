@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { ShopDatabase, ShopTransaction } from "../db/connect";
 import { discountCodes } from "../db/schema";
 
@@ -18,11 +18,36 @@ export async function findDiscountCode(db: ShopDatabase | ShopTransaction, code:
   return row;
 }
 
-/** Whether a code runs at a moment: "future" before its start, "expired" from its end on. */
-export function codeStatus(code: DiscountCode, now: Date): "valid" | "future" | "expired" {
+/**
+ * Whether a code runs at a moment: "future" before its start, "expired" from its end on, "usedUp"
+ * once as many orders as it allows hold it (a failed payment gives its use back).
+ */
+export function codeStatus(code: DiscountCode, now: Date): "valid" | "future" | "expired" | "usedUp" {
   if (code.startsAt && code.startsAt > now) return "future";
   if (code.endsAt && code.endsAt <= now) return "expired";
+  if (code.maxUses !== null && code.uses >= code.maxUses) return "usedUp";
   return "valid";
+}
+
+/**
+ * An order takes one use of its code, or none is left (false): the count moves in one statement,
+ * so two orders placed at once never take more uses than the code allows.
+ */
+export async function takeCodeUse(tx: ShopTransaction, codeId: number): Promise<boolean> {
+  const [taken] = await tx
+    .update(discountCodes)
+    .set({ uses: sql`${discountCodes.uses} + 1` })
+    .where(and(eq(discountCodes.id, codeId), or(isNull(discountCodes.maxUses), lt(discountCodes.uses, discountCodes.maxUses))))
+    .returning({ id: discountCodes.id });
+  return taken !== undefined;
+}
+
+/** A failed payment gives its order's use of the code back. */
+export async function giveCodeUseBack(tx: ShopTransaction, code: string): Promise<void> {
+  await tx
+    .update(discountCodes)
+    .set({ uses: sql`${discountCodes.uses} - 1` })
+    .where(and(eq(discountCodes.code, code), gt(discountCodes.uses, 0)));
 }
 
 /**

@@ -89,6 +89,19 @@ const MESSAGES = {
     en: "A wallet's balance has changed: try again.",
   },
   noOrder: { fa: "سفارشی با این شماره پیدا نشد.", en: "No such order." },
+  quoteExpired: {
+    fa: "مهلت ثابت ماندن قیمت به پایان رسید؛ مبلغ تازه را ببینید و دوباره پرداخت کنید.",
+    en: "The price held for you has expired: see the new amount and pay again.",
+  },
+  quoteChanged: {
+    fa: "سبد خرید، ارسال یا کیف پول شما پس از اعلام قیمت تغییر کرده است؛ مبلغ تازه را ببینید و دوباره پرداخت کنید.",
+    en: "Your cart, delivery or wallets changed after this price was given: see the new amount and pay again.",
+  },
+  noQuote: { fa: "این قیمت پیدا نشد؛ صفحهٔ پرداخت را دوباره باز کنید.", en: "No such price quote: open the payment page again." },
+  codeUsedUp: {
+    fa: "ظرفیت استفاده از این کد تخفیف تمام شده است.",
+    en: "This discount code has been used up.",
+  },
   notPayable: { fa: "این سفارش دیگر در انتظار پرداخت نیست.", en: "This order is no longer awaiting payment." },
 
   /** Why a payment failed (orders.failure_reason). */

@@ -16,8 +16,10 @@ import {
 } from "../db/schema";
 import { newToken, sha256 } from "../auth/secrets";
 import { varietyLabel } from "../catalogue/product-page";
-import { openCart, viewCart, type CheckoutContext } from "./cart";
+import { cartFacts, openCart, priceCart, type CheckoutContext } from "./cart";
+import { codeStatus, giveCodeUseBack, takeCodeUse } from "./discounts";
 import { failureReasonText, refuse, type FailureReason } from "./messages";
+import { quotedView, type QuoteRow } from "./quotes";
 import { moveBalance } from "./wallets";
 
 /*
@@ -47,19 +49,24 @@ export interface PlacedOrder {
 export async function placeOrder(
   ctx: CheckoutContext,
   tx: ShopTransaction,
-  input: { userId: number; clientToken: string | undefined; lang: Lang; driver: string; callbackUrl: string },
+  input: { userId: number; clientToken: string | undefined; lang: Lang; driver: string; callbackUrl: string; quote?: QuoteRow },
 ): Promise<PlacedOrder> {
-  const { lang, userId } = input;
+  const { lang, userId, quote } = input;
   const now = ctx.clock();
   const cart = await openCart(tx, { userId }, now);
-  // One payment of a cart at a time: an older one still open gives its stock and credit back first.
+  const facts = await cartFacts(tx, cart, { lang, userId });
+  // Another order took the code's last use since the shopper was shown their discount.
+  if (facts.code && codeStatus(facts.code, now) === "usedUp") throw refuse(lang, 409, "codeUsedUp");
+  // At the quote's prices, while the cart still prices as it did; without one, at the price of now.
+  const view = quote ? quotedView(facts, quote, { lang, now }) : priceCart(facts, { lang, now, goldPrice: ctx.goldPrice.now().price });
+  // One payment of a cart at a time: an older one still open gives its stock and credit back first
+  // (the facts above already counted them as free).
   const open = await tx
     .select()
     .from(orders)
     .where(and(eq(orders.cartId, cart.id), eq(orders.statusType, "unpaid"), isNotNull(orders.gatewayTokenHash)));
   for (const order of open) await settleOrder(tx, order, { outcome: "failed", reason: "superseded" }, now);
 
-  const view = await viewCart(tx, cart, { lang, now, goldPrice: ctx.goldPrice.now().price, userId });
   if (view.lines.length === 0) throw refuse(lang, 422, "emptyCart");
   // Refused before anything is placed: an order is only ever made for a gateway that can take it.
   const driver = await availableDriver(tx, lang, input.driver);
@@ -85,6 +92,7 @@ export async function placeOrder(
       walletAmount: totals.wallet_costs.reduce((sum, cost) => sum + cost.amount, 0),
       shippingCost: totals.shipping_cost,
       goldPrice: view.goldPrice,
+      quoteId: quote?.id ?? null,
       cartId: cart.id,
       address: {
         receiver_name: address.receiverName,
@@ -134,7 +142,9 @@ export async function placeOrder(
       taxPercent: line.price.breakdown.tax_percent,
     })),
   );
-  for (const line of view.lines) {
+  // Varieties are reserved in one order (by id), so that two orders taking the same ones at once
+  // wait for each other instead of deadlocking.
+  for (const line of [...view.lines].sort((a, b) => a.productVendorId - b.productVendorId)) {
     const [reserved] = await tx
       .update(productVarieties)
       .set({ stock: sql`${productVarieties.stock} - ${line.quantity}` })
@@ -147,6 +157,7 @@ export async function placeOrder(
     if (!(await moveBalance(tx, use.wallet.id, -use.amount, { kind: "order", orderId: order.id }, now))) throw refuse(lang, 409, "walletChanged");
     await tx.insert(orderWallets).values({ orderId: order.id, walletId: use.wallet.id, amount: use.amount });
   }
+  if (view.discount && view.discount.amount > 0 && !(await takeCodeUse(tx, view.discount.code.id))) throw refuse(lang, 409, "codeUsedUp");
 
   if (order.total === 0) {
     const paid = await settleOrder(tx, order, { outcome: "paid" }, now);
@@ -253,6 +264,7 @@ export async function settleOrder(tx: ShopTransaction, order: OrderRow, settleme
     }
     const credits = await tx.select().from(orderWallets).where(eq(orderWallets.orderId, order.id));
     for (const credit of credits) await moveBalance(tx, credit.walletId, credit.amount, { kind: "refund", orderId: order.id }, now);
+    if (settled.discountCode !== null && settled.discountAmount > 0) await giveCodeUseBack(tx, settled.discountCode);
   }
   return settled;
 }
@@ -260,6 +272,17 @@ export async function settleOrder(tx: ShopTransaction, order: OrderRow, settleme
 /** A bank-like reference number: 12 digits. */
 export function referenceNumber(): string {
   return `${randomInt(100_000, 1_000_000)}${randomInt(0, 1_000_000).toString().padStart(6, "0")}`;
+}
+
+/** The quote's order that still waits at the gateway (locked), if any: paying the quote again sends the shopper there. */
+export async function openOrderOf(tx: ShopTransaction, quote: QuoteRow, now: Date): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.quoteId, quote.id), eq(orders.statusType, "unpaid"), isNotNull(orders.gatewayTokenHash)))
+    .for("update")
+    .limit(1);
+  return order && !isStale(order, now) ? order : undefined;
 }
 
 /** Whether a gateway payment has waited too long (since its gateway session began). */

@@ -966,11 +966,15 @@ export const discountCodes = pgTable(
     minBasket: bigint("min_basket", { mode: "number" }),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** How many orders may use the code (null: any number); `uses` counts the orders not failed. */
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
   },
   (table) => [
     check("discount_codes_percent_or_amount", sql`num_nonnulls(${table.percent}, ${table.amount}) = 1`),
     check("discount_codes_percent_range", sql`${table.percent} BETWEEN 1 AND 100`),
     check("discount_codes_money_not_negative", sql`${table.amount} >= 0 AND ${table.maxAmount} >= 0 AND ${table.minBasket} >= 0`),
+    check("discount_codes_uses_within_limit", sql`${table.uses} >= 0 AND (${table.maxUses} IS NULL OR ${table.uses} <= ${table.maxUses})`),
   ],
 );
 
@@ -1112,12 +1116,64 @@ export const orders = pgTable(
     /** Why the payment failed: a key of checkout/messages.ts ("cancelled", "expired"…). */
     failureReason: text("failure_reason"),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** The price quote the order was placed at (its prices are the quote's). */
+    quoteId: text("quote_id").references((): AnyPgColumn => priceQuotes.id, { onDelete: "set null" }),
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),
     index("orders_cart_idx").on(table.cartId),
+    index("orders_quote_idx").on(table.quoteId),
     check("orders_total_not_negative", sql`${table.total} >= 0`),
   ],
+);
+
+/**
+ * A price held for a shopper while they pay: their cart priced at one gold price, until
+ * `expires_at` (the `price_hold_seconds` setting). `fingerprint` is a hash of all that makes the
+ * amount (the lines, quantities and prices, the discount, the address, transport and day, the
+ * wallets' parts): an order is placed at the quote's prices only while the cart still prices the
+ * same at the quote's gold price, so the gateway charges exactly the total the shopper was shown.
+ */
+export const priceQuotes = pgTable(
+  "price_quotes",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    goldPrice: bigint("gold_price", { mode: "number" }).notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("price_quotes_user_idx").on(table.userId, table.expiresAt), check("price_quotes_total_not_negative", sql`${table.total} >= 0`)],
+);
+
+/**
+ * What a form posted once with a one-time key answered (a payment, a wallet top-up, a credit
+ * request): the same key again, from a double tap, a retry on a dropped connection or another tab,
+ * gets the same answer and changes nothing. The key is the caller's, per user.
+ */
+export const idempotentRequests = pgTable(
+  "idempotent_requests",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** Which call the key was used for ("payment", "charge", "credit-request"). */
+    operation: text("operation").notNull(),
+    status: integer("status").notNull(),
+    answer: jsonb("answer").notNull(),
+    /** The order a payment placed (or paid again): another tab paying the same quote is sent to its gateway page. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index("idempotent_requests_order_idx").on(table.orderId)],
 );
 
 /** Where an order goes, as it was when the order was placed. */

@@ -153,7 +153,7 @@ export async function listCreditRequests(db: ShopDatabase, lang: Lang, userId: n
 }
 
 /** One request of the user's; undefined for an unknown id or another's. */
-export async function findCreditRequest(db: ShopDatabase, lang: Lang, userId: number, id: number): Promise<CreditRequest | undefined> {
+export async function findCreditRequest(db: ShopDatabase | ShopTransaction, lang: Lang, userId: number, id: number): Promise<CreditRequest | undefined> {
   const [row] = await requestsQuery(db, lang)
     .where(and(eq(creditRequests.id, id), eq(creditRequests.userId, userId)))
     .orderBy(asc(creditRequests.id))

@@ -38,12 +38,19 @@ export function pagination(page: number, perPage: number, total: number) {
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
+/**
+ * The user's orders as their list shows them: without the unpaid payments that a newer payment of
+ * the same cart replaced (pressing pay again after coming back from the gateway), which the shopper
+ * never ended themselves and which are not orders of theirs to track.
+ */
+const listedOrdersOf = (userId: number) => and(eq(orders.userId, userId), sql`${orders.failureReason} is distinct from 'superseded'`);
+
 /** Every tab's (and `invoiced`'s) number of the user's orders. */
 async function filterCounts(db: ShopDatabase, userId: number): Promise<Record<OrderFilter, number>> {
   const rows = await db
     .select({ status: orders.statusType, n: count() })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(listedOrdersOf(userId))
     .groupBy(orders.statusType);
   const byStatus = new Map<OrderStatus, number>(rows.map((row) => [row.status, row.n]));
   const entries = Object.entries(ORDER_FILTERS).map(([filter, statuses]) => [
@@ -59,7 +66,7 @@ export async function listOrders(
   userId: number,
   query: { filter: OrderFilter | undefined; page: number; perPage: number },
 ): Promise<UserOrders> {
-  const where = and(eq(orders.userId, userId), query.filter ? inArray(orders.statusType, [...ORDER_FILTERS[query.filter]]) : undefined);
+  const where = and(listedOrdersOf(userId), query.filter ? inArray(orders.statusType, [...ORDER_FILTERS[query.filter]]) : undefined);
   const [counts, [total], rows] = await Promise.all([
     filterCounts(db, userId),
     db.select({ n: count() }).from(orders).where(where),

@@ -168,7 +168,7 @@ export function cartRoutes(ctx: CheckoutContext): Router {
 
   /**
    * `POST /check-discount {code}`: the code becomes the cart's only when it applies (200); 404
-   * unknown, 410 expired, 422 not started yet, an empty cart or a basket below the code's minimum.
+   * unknown, 410 expired or used up, 422 not started yet, an empty cart or a basket below the code's minimum.
    */
   router.post(
     "/check-discount",
@@ -182,6 +182,7 @@ export function cartRoutes(ctx: CheckoutContext): Router {
       const status = codeStatus(code, now);
       if (status === "expired") throw refuse(lang, 410, "expiredCode");
       if (status === "future") throw refuse(lang, 422, "futureCode");
+      if (status === "usedUp") throw refuse(lang, 410, "codeUsedUp");
       const { cart, lines, totals } = await ownersCart(ctx, lang, owner);
       if (!cart || lines.length === 0) throw refuse(lang, 422, "emptyCart");
       if (code.minBasket !== null && totals.total_special < code.minBasket) {

@@ -9,6 +9,7 @@ import {
 import { requireUser } from "../auth/users";
 import type { CheckoutContext } from "../checkout/cart";
 import { langOf, refuse } from "../checkout/messages";
+import { idempotencyKeyOf, once } from "../http/idempotency";
 import { parseInput } from "../http/input";
 import { route } from "../http/route";
 import { createCreditRequest, findCreditRequest, listCreditRequests } from "../profile/credit-requests";
@@ -22,17 +23,26 @@ export function creditRequestRoutes(ctx: CheckoutContext): Router {
   const { db } = ctx;
   const router = Router();
 
-  /** `POST /credit-requests {product_vendor_id, months}`: 201 with the request, priced now. */
+  /**
+   * `POST /credit-requests {product_vendor_id, months}`: 201 with the request, priced now. The same
+   * Idempotency-Key again answers the same request.
+   */
   router.post(
     "/credit-requests",
     route(async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
+      const key = idempotencyKeyOf(req);
       const body = parseInput(createCreditRequestSchema, req.body);
-      const created = await db.transaction((tx) => createCreditRequest(ctx, tx, { userId: user.id, lang, productVendorId: body.product_vendor_id, months: body.months }));
-      const request = await findCreditRequest(db, lang, user.id, created.id);
-      if (!request) throw new Error("The credit request just made is missing");
-      res.status(201).json({ data: request } satisfies Answer<typeof creditRequestResponseSchema>);
+      const answer = await db.transaction((tx) =>
+        once(tx, { userId: user.id, key, operation: "credit-request", now: ctx.clock() }, async () => {
+          const created = await createCreditRequest(ctx, tx, { userId: user.id, lang, productVendorId: body.product_vendor_id, months: body.months });
+          const request = await findCreditRequest(tx, lang, user.id, created.id);
+          if (!request) throw new Error("The credit request just made is missing");
+          return { status: 201, body: { data: request } satisfies Answer<typeof creditRequestResponseSchema> };
+        }),
+      );
+      res.status(answer.status).json(answer.body);
     }),
   );
 

@@ -7,6 +7,7 @@ import {
   walletRechargeResultRequestSchema,
   type Lang,
   type paymentDriversResponseSchema,
+  type paymentQuoteResponseSchema,
   type paymentResponseSchema,
   type paymentResultResponseSchema,
   type walletChargeResponseSchema,
@@ -17,10 +18,23 @@ import { optionalUser, requireUser } from "../auth/users";
 import { clientTokenOf, walletAmountsInCart, type CheckoutContext } from "../checkout/cart";
 import { DONE_TEXTS, GATEWAY_DECISIONS, sendDonePage, sendGatewayPage, sendReturnForm } from "../checkout/gateway-page";
 import { langOf, refuse } from "../checkout/messages";
-import { expireStalePayments, freshOrder, payAgain, paymentResult, placeOrder, settleOrder, type OrderRow, type Settlement } from "../checkout/orders";
+import {
+  expireStalePayments,
+  freshOrder,
+  openOrderOf,
+  payAgain,
+  paymentResult,
+  placeOrder,
+  settleOrder,
+  type OrderRow,
+  type PlacedOrder,
+  type Settlement,
+} from "../checkout/orders";
+import { giveQuote, holdingQuote } from "../checkout/quotes";
 import { walletJson } from "../checkout/wallets";
 import type { ShopTransaction } from "../db/connect";
 import { orders, paymentDriverTexts, paymentDrivers, siteConfigs, walletRecharges } from "../db/schema";
+import { idempotencyKeyOf, keptAnswerOfOrder, once, type KeptAnswer } from "../http/idempotency";
 import { parseInput } from "../http/input";
 import { route } from "../http/route";
 import { freshRecharge, rechargeResult, settleRecharge, startRecharge, type RechargeRow } from "../wallet/recharges";
@@ -138,31 +152,66 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
   );
 
   /**
-   * `POST /payment {driver, callback_url}` (bearer): the order, priced now, and where to pay it:
-   * the sandbox gateway's page, or the success page itself when discount and wallets cover it all.
-   * `action` is never null: an unknown or unavailable driver is refused (422) and places nothing.
-   * With `order_id`, that unpaid order of the user's is paid again instead (contract checkout.ts).
+   * `POST /payment-quote` (bearer): the cart priced for paying and held (contract checkout.ts): the
+   * quote that still holds for this cart, or a new one at the price of the moment.
+   */
+  router.post(
+    "/payment-quote",
+    route(async (req, res) => {
+      const lang = langOf(req);
+      const user = await requireUser(db, req);
+      const now = ctx.clock();
+      const quote = await db.transaction(async (tx) => {
+        await expireStalePayments(tx, user.id, now);
+        return giveQuote(ctx, tx, { userId: user.id, lang });
+      });
+      res.json({ data: quote } satisfies Answer<typeof paymentQuoteResponseSchema>);
+    }),
+  );
+
+  /**
+   * `POST /payment {driver, callback_url, quote_id?}` (bearer): the order and where to pay it: the
+   * sandbox gateway's page, or the success page itself when discount and wallets cover it all.
+   * With `quote_id`, at the quote's prices: 410 once it expired, 412 when the cart, delivery or
+   * wallets changed since (nothing placed); a quote whose order still waits at the gateway (another
+   * tab) sends the shopper to that same gateway page. Without it, at the price of now. `action` is
+   * never null: an unknown or unavailable driver is refused (422) and places nothing. With
+   * `order_id`, that unpaid order of the user's is paid again instead. An Idempotency-Key makes a
+   * repeated post answer the first one's order and page.
    */
   router.post(
     "/payment",
     route(async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
-      if ((req.body as { type?: unknown } | undefined)?.type === "charge") return charge(req, res, user.id);
+      const key = idempotencyKeyOf(req);
+      if ((req.body as { type?: unknown } | undefined)?.type === "charge") return charge(req, res, user.id, key);
       const body = parseInput(paymentRequestSchema, req.body);
       const callback = callbackOf(lang, body.callback_url);
       const now = ctx.clock();
-      const { order, gatewayToken } = await db.transaction(async (tx) => {
-        await expireStalePayments(tx, user.id, now);
-        const session = { userId: user.id, clientToken: clientTokenOf(req), lang, driver: body.driver, callbackUrl: callback.toString() };
-        return body.order_id === undefined ? placeOrder(ctx, tx, session) : payAgain(ctx, tx, { ...session, orderId: body.order_id });
-      });
-      const action = gatewayToken
-        ? sandboxGateway(req, callback, gatewayToken)
-        : returnUrl(callback.toString(), "paid", { orderId: order.id });
-      res.json({ data: { order_id: order.id, amount: order.total, action } } satisfies Answer<typeof paymentResponseSchema>);
+      const answer = await db.transaction((tx) =>
+        once(tx, { userId: user.id, key, operation: "payment", now }, async () => {
+          await expireStalePayments(tx, user.id, now);
+          const session = { userId: user.id, clientToken: clientTokenOf(req), lang, driver: body.driver, callbackUrl: callback.toString() };
+          if (body.order_id !== undefined) return paymentAnswer(req, callback, await payAgain(ctx, tx, { ...session, orderId: body.order_id }));
+          const quote = body.quote_id === undefined ? undefined : await holdingQuote(tx, { userId: user.id, lang, quoteId: body.quote_id, now });
+          const waiting = quote && (await openOrderOf(tx, quote, now));
+          if (waiting) {
+            const kept = await keptAnswerOfOrder(tx, user.id, waiting.id);
+            return kept ?? paymentAnswer(req, callback, await payAgain(ctx, tx, { ...session, orderId: waiting.id }));
+          }
+          return paymentAnswer(req, callback, await placeOrder(ctx, tx, { ...session, quote }));
+        }),
+      );
+      res.status(answer.status).json(answer.body);
     }),
   );
+
+  /** What `POST /payment` answers for an order placed or paid again: where the shopper pays it. */
+  function paymentAnswer(req: Request, callback: URL, { order, gatewayToken }: PlacedOrder): KeptAnswer {
+    const action = gatewayToken ? sandboxGateway(req, callback, gatewayToken) : returnUrl(callback.toString(), "paid", { orderId: order.id });
+    return { status: 200, body: { data: { order_id: order.id, amount: order.total, action } } satisfies Answer<typeof paymentResponseSchema>, orderId: order.id };
+  }
 
   /**
    * `POST /payment-result {order_id}`: what became of the payment (idempotent). The storefront
@@ -190,17 +239,23 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
 
   /**
    * `POST /payment {type: "charge", amount, driver, callback_url}`: a top-up of the user's main
-   * wallet, waiting at the sandbox gateway, which returns to `callback_url` itself.
+   * wallet, waiting at the sandbox gateway, which returns to `callback_url` itself. The same
+   * Idempotency-Key again answers the same top-up.
    */
-  async function charge(req: Request, res: Response, userId: number): Promise<void> {
+  async function charge(req: Request, res: Response, userId: number, key: string | undefined): Promise<void> {
     const lang = langOf(req);
     const body = parseInput(walletChargeRequestSchema, req.body);
     const callback = callbackOf(lang, body.callback_url);
     const now = ctx.clock();
     const input = { userId, lang, amount: body.amount, driver: body.driver, callbackUrl: callback.toString() };
-    const { recharge, gatewayToken } = await db.transaction((tx) => startRecharge(tx, input, now));
-    const action = sandboxGateway(req, callback, gatewayToken);
-    res.json({ data: { recharge_id: recharge.id, amount: recharge.amount, action } } satisfies Answer<typeof walletChargeResponseSchema>);
+    const answer = await db.transaction((tx) =>
+      once(tx, { userId, key, operation: "charge", now }, async () => {
+        const { recharge, gatewayToken } = await startRecharge(tx, input, now);
+        const action = sandboxGateway(req, callback, gatewayToken);
+        return { status: 200, body: { data: { recharge_id: recharge.id, amount: recharge.amount, action } } satisfies Answer<typeof walletChargeResponseSchema> };
+      }),
+    );
+    res.status(answer.status).json(answer.body);
   }
 
   /**

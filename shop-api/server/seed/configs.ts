@@ -1,4 +1,4 @@
-import { siteConfigSchema, type SiteConfig } from "../../contract";
+import { PRICE_HOLD_SECONDS, siteConfigSchema, type SiteConfig } from "../../contract";
 import type { ShopTransaction } from "../db/connect";
 import { siteConfigs } from "../db/schema";
 import { LANGS, type Localised } from "./localised";
@@ -66,6 +66,7 @@ const shared: Omit<SiteConfig, LocalisedKey> = {
   support_phone: "021-91001800",
   // The shop sets its chat provider's agent id (lib/chat-widget.ts); the demo has none.
   chat_agent_id: null,
+  price_hold_seconds: PRICE_HOLD_SECONDS,
 };
 
 const localised: Localised<Pick<SiteConfig, LocalisedKey>> = {

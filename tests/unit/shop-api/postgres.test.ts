@@ -24,7 +24,9 @@ import {
   userResponseSchema,
 } from "../../../shop-api/contract";
 import { logIn, registerAccount } from "./accounts";
-import { bearer, requestJson, startShopApi } from "./harness";
+import type { ShopApiOptions } from "../../../shop-api/server/app";
+import { bearer, requestJson, startShopApi, TestClock, useShopApi } from "./harness";
+import { moneySuite } from "./suites/money";
 
 /**
  * The same API on a PostgreSQL server (DATABASE_URL). Runs only when TEST_DATABASE_URL names a
@@ -37,6 +39,10 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
   let admin: pg.Client;
   let databaseUrl: string;
 
+  // The money suite's API, on the same database once the test below has seeded it.
+  const clock = new TestClock();
+  const moneyApi: Partial<ShopApiOptions> = { clock: clock.now };
+
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -44,6 +50,7 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
     const url = new URL(serverUrl ?? "");
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
+    moneyApi.databaseUrl = databaseUrl;
   });
 
   afterAll(async () => {
@@ -136,5 +143,10 @@ describe.runIf(serverUrl)("on PostgreSQL", () => {
     } finally {
       await second.stop();
     }
+  });
+
+  // Requests at once are at once here (a pool of connections, row locks), unlike PGlite's one connection.
+  describe("money at once", () => {
+    moneySuite(useShopApi(moneyApi), clock);
   });
 });
