@@ -74,7 +74,8 @@ export default defineConfig({
       command: "node --enable-source-maps build/server.js",
       url: `http://localhost:${E2E_PORT}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh database is seeded first: on a busy machine that takes well over a minute.
+      timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {

@@ -58,6 +58,7 @@ export default function CartPage() {
         {t("checkout.cart.proceed")}
       </AppLink>
       {signedIn ? null : <p className="text-center text-xs text-muted">{t("checkout.cart.signInNote")}</p>}
+      <p className="text-xs leading-5 text-muted" data-follows-gold="">{t("checkout.cart.followsGold")}</p>
     </CartSummary>
   );
   return (

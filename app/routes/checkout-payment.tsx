@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useVarietyLabel } from "~/components/checkout/variety-label";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";
 import { PaymentForm } from "~/components/checkout/payment-form";
+import { PriceChangeNotice } from "~/components/checkout/price-hold";
 import { WalletRow } from "~/components/checkout/wallet-row";
 import { CartSummary } from "~/components/checkout/summary";
 import { useLocale, useT } from "~/components/locale";
@@ -18,8 +19,8 @@ import type { ShellHandle } from "~/lib/shell";
 import { optional } from "~/shop/client.server";
 import { getCart } from "~/shop/cart.server";
 import { getSiteConfig } from "~/shop/configs.server";
-import { paymentAction } from "~/shop/payment-action.server";
-import { getPaymentDrivers } from "~/shop/payment.server";
+import { paymentAction, takePriceChange } from "~/shop/payment-action.server";
+import { getPaymentDrivers, getPaymentQuote } from "~/shop/payment.server";
 import { getAddresses, getNextSevenDays, getTransports } from "~/shop/shipping.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 import { getUserWallets } from "~/shop/wallet.server";
@@ -29,14 +30,16 @@ export const handle: ShellHandle = {
 };
 
 /**
- * /checkout/payment (signed in): the order as it will be placed (lines, address, transport, day,
- * sums), the wallets that may pay part of it, and the gateways, the site's default first chosen.
- * Anything missing from delivery sends the shopper back to choose it.
+ * /checkout/payment (signed in): the order as it will be placed, at a price held for the shopper
+ * (`POST /payment-quote`, docs/decisions/0050): lines, address, transport, day, sums, the wallets
+ * that may pay part of it, and the gateways, the site's default first chosen. Anything missing from
+ * delivery sends the shopper back to choose it. A payment that came back because the price changed
+ * is told with the total it was and is.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const [cart, addresses, transports, days, drivers, wallets, config, t] = await Promise.all([
-    getCart(ctx),
+  const [quoted, addresses, transports, days, drivers, wallets, config, t] = await Promise.all([
+    getPaymentQuote(ctx),
     getAddresses(ctx),
     getTransports(ctx),
     getNextSevenDays(ctx),
@@ -46,14 +49,34 @@ export async function loader(args: LoaderFunctionArgs) {
     getSiteConfig(ctx),
     translatorFor(ctx.locale, "checkout"),
   ]);
-  if (cart.items.length === 0) throw redirect(localizePath("/checkout/cart", ctx.locale));
+  const toCart = () => redirect(localizePath("/checkout/cart", ctx.locale));
+  if (quoted.kind === "empty-cart") throw toCart();
+  // A Shop API without quotes: the cart as priced now; the payment then checks the order's amount.
+  const cart = quoted.kind === "quote" ? quoted.quote : await getCart(ctx);
+  if (cart.items.length === 0) throw toCart();
   const address = addresses.find((candidate) => candidate.is_active);
   const transport = transports.find((candidate) => candidate.selected);
   const day = days.flatMap((candidate) => candidate.slots.filter((slot) => slot.selected).map((slot) => ({ date: candidate.date, slot: slot.title })))[0];
   if (!address || !transport || !day) throw redirect(localizePath("/checkout/shipping", ctx.locale));
   const available = drivers.filter((driver) => driver.available);
   const defaultDriver = available.find((driver) => driver.name === config.default_gateway)?.name ?? available[0]?.name ?? null;
-  return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.payment"), cart, address, transport, day, drivers, defaultDriver, wallets: wallets ?? [], walletsMissing: wallets === null };
+  // What each wallet pays is the quote's, like the total it makes.
+  const walletParts = new Map(cart.totals.wallet_costs.map((cost) => [cost.wallet_id, cost.amount]));
+  return {
+    i18n: messagesFor(ctx.locale, "checkout"),
+    title: t("checkout.meta.payment"),
+    cart: { items: cart.items, totals: cart.totals },
+    hold: quoted.kind === "quote" ? { quoteId: quoted.quote.quote_id, expiresAt: quoted.quote.expires_at } : null,
+    payKey: crypto.randomUUID(),
+    previousTotal: takePriceChange(args.context.session),
+    address,
+    transport,
+    day,
+    drivers,
+    defaultDriver,
+    wallets: (wallets ?? []).map((wallet) => ({ ...wallet, in_cart: walletParts.get(wallet.wallet_id) ?? 0 })),
+    walletsMissing: wallets === null,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
@@ -61,8 +84,8 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 export const action = (args: ActionFunctionArgs) => paymentAction(args);
 
 export default function PaymentPage() {
-  const { cart, address, transport, day, drivers, defaultDriver, wallets, walletsMissing } = useLoaderData<typeof loader>();
-  const answer = useActionData<{ error: string }>();
+  const { cart, hold, payKey, previousTotal, address, transport, day, drivers, defaultDriver, wallets, walletsMissing } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const t = useT();
   const locale = useLocale();
   const variety = useVarietyLabel();
@@ -70,12 +93,13 @@ export default function PaymentPage() {
 
   const summary = (
     <CartSummary sums={sums} discountCode={cart.totals.discount_code} shippingKnown>
-      <PaymentForm drivers={drivers} defaultDriver={defaultDriver} amount={sums.totalFinal} error={answer?.error} />
+      <PaymentForm drivers={drivers} defaultDriver={defaultDriver} amount={sums.totalFinal} payKey={payKey} hold={hold} error={answer?.error} />
     </CartSummary>
   );
   return (
     <CheckoutFrame step="payment" summary={summary}>
       <h1 className="text-xl font-bold text-secondary">{t("checkout.payment.title")}</h1>
+      {previousTotal === null ? null : <PriceChangeNotice previous={previousTotal} current={sums.totalFinal} />}
       <section className="flex flex-col gap-2 rounded-3xl border border-line bg-white p-5 text-sm" data-payment-delivery="">
         <div className="flex items-center justify-between gap-3">
           <h2 className="font-bold text-secondary">{t("checkout.payment.deliverTo")}</h2>

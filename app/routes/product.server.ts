@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { ProductDetail } from "../../shop-api/contract/pages";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
+import { idempotencyKeySchema } from "../../shop-api/contract/checkout";
 import { type ServerTranslate, translatorFor } from "~/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
 import { readForm } from "~/lib/form-body.server";
@@ -50,6 +51,8 @@ export function productSchemas(t: ValidationT, varieties: readonly number[]) {
     credit: z.object({
       product_vendor_id: z.coerce.number({ error: choose }).refine((id) => varieties.includes(id), choose),
       months: z.coerce.number({ error: choose }).int(choose).min(1, choose).max(CREDIT_MONTHS_MAX, choose),
+      /** The form's one-time key: pressing twice asks once. */
+      idempotency_key: idempotencyKeySchema.optional().catch(undefined),
     }),
     question: z.object({ question: prose(INPUT_MAX.question) }),
   };
@@ -113,7 +116,8 @@ const HANDLERS = {
     const ctx = await signedIn("credit");
     const submission = parseWithZod(form, { schema: schemas.credit });
     if (submission.status !== "success") return refused("credit", submission.reply());
-    const asked = await askForCredit(ctx, submission.value.product_vendor_id, submission.value.months);
+    const { product_vendor_id, months, idempotency_key } = submission.value;
+    const asked = await askForCredit(ctx, { productVendorId: product_vendor_id, months, idempotencyKey: idempotency_key });
     const validity = (id: number) => localizePath(`/profile/validity/${id}`, ctx.locale);
     if (asked.ok) return redirectWithToast(session, validity(asked.id), { type: "success", message: t("product.creditRequested") });
     // An open request for it already: that one is shown, with the Shop API's words.

@@ -118,6 +118,8 @@ export async function loader(args: LoaderFunctionArgs) {
     stickyTop: config.shop_name && (HOUSE_SHOP.names as readonly string[]).includes(config.shop_name) ? HOUSE_STICKY_TOP : 0,
     origin,
     ar: platform && arModel ? arLink(platform, arModel, origin, new URL(localizePath(meta.canonical, ctx.locale), origin).href) : null,
+    // The instalment request's one-time key, for its dialog opened by the URL (a page of the shopper's own).
+    creditKey: url.searchParams.get("dialog") === "credit" ? crypto.randomUUID() : null,
     // Streamed unless the page is asked for whole (no JavaScript to put streamed parts in place).
     around: url.searchParams.get("all") === "1" ? await awaitAll(around) : around,
   };
@@ -232,6 +234,7 @@ export default function ProductPage() {
           productVendorId={selectedId}
           lastResult={lastResult("credit")}
           signedIn={Boolean(viewer)}
+          formKey={loaded.creditKey}
         />
       ) : null}
       {addedDialog.used ? <AddedDialog dialog={addedDialog} name={product.name} /> : null}

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AddressLines } from "~/components/checkout/address-lines";
 import { PaymentForm } from "~/components/checkout/payment-form";
+import { PriceChangeNotice } from "~/components/checkout/price-hold";
 import { CartSummary } from "~/components/checkout/summary";
 import { useLocale, useT } from "~/components/locale";
 import { Detail, OrderStatusBadge } from "~/components/profile/orders";
@@ -18,7 +19,7 @@ import { privatePageMeta } from "~/lib/meta";
 import { isInvoiced, orderIdOf } from "~/lib/orders";
 import type { ShellHandle } from "~/lib/shell";
 import { getSiteConfig } from "~/shop/configs.server";
-import { paymentAction } from "~/shop/payment-action.server";
+import { paymentAction, takePriceChange } from "~/shop/payment-action.server";
 import { getPaymentDrivers } from "~/shop/payment.server";
 import { getUserOrder } from "~/shop/profile.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
@@ -46,6 +47,9 @@ export async function loader(args: LoaderFunctionArgs) {
     order,
     drivers,
     defaultDriver: available.find((driver) => driver.name === config?.default_gateway)?.name ?? available[0]?.name ?? null,
+    payKey: crypto.randomUUID(),
+    // A Shop API that priced the order anew sends the payment back here (shop/payment-action.server.ts).
+    previousTotal: takePriceChange(args.context.session),
   };
 }
 
@@ -55,8 +59,8 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 export const action = (args: ActionFunctionArgs) => paymentAction(args);
 
 export default function OrderPage() {
-  const { title, order, drivers, defaultDriver } = useLoaderData<typeof loader>();
-  const answer = useActionData<{ error: string }>();
+  const { title, order, drivers, defaultDriver, payKey, previousTotal } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const t = useT();
   const locale = useLocale();
   const payment: [string, string, string | null][] = [
@@ -131,7 +135,8 @@ export default function OrderPage() {
           {order.payable ? (
             <div className="flex flex-col gap-2" data-pay-again="">
               <p className="text-sm text-muted">{t("profile.order.payAgainText")}</p>
-              <PaymentForm drivers={drivers} defaultDriver={defaultDriver} amount={order.total} error={answer?.error} orderId={order.id} />
+              {previousTotal === null ? null : <PriceChangeNotice previous={previousTotal} current={order.total} />}
+              <PaymentForm drivers={drivers} defaultDriver={defaultDriver} amount={order.total} payKey={payKey} error={answer?.error} orderId={order.id} />
             </div>
           ) : null}
         </CartSummary>

@@ -66,6 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
     history,
     drivers,
     defaultDriver: available.find((driver) => driver.name === config.default_gateway)?.name ?? available[0]?.name ?? null,
+    topUpKey: crypto.randomUUID(),
   };
 }
 
@@ -120,7 +121,7 @@ export default function WalletPage() {
 }
 
 function TopUpForm() {
-  const { drivers, defaultDriver } = useLoaderData<typeof loader>();
+  const { drivers, defaultDriver, topUpKey } = useLoaderData<typeof loader>();
   const t = useT();
   const locale = useLocale();
   const [form, fields] = useForm<{ amount: string; driver: string }>({
@@ -145,6 +146,7 @@ function TopUpForm() {
           autoFocus={firstError(form) === "amount"}
         />
         <DriverChoice drivers={drivers} defaultDriver={defaultDriver} />
+        <input type="hidden" name="idempotency_key" value={topUpKey} />
         {form.errors?.length ? (
           <p role="alert" className="rounded-xl bg-third/10 p-3 text-sm text-third" data-form-error="">{form.errors[0]}</p>
         ) : null}

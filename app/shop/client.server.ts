@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CLIENT_TOKEN_HEADER } from "../../shop-api/contract";
+import { CLIENT_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../shop-api/contract";
 import type { Locale } from "~/lib/locale";
 import { needsAuth } from "./auth-paths";
 import { upstreamError, upstreamFailureOf } from "./errors.server";
@@ -35,6 +35,8 @@ export interface ShopContext {
    * count and the cart page's totals) is asked once. A call that changes something empties it.
    */
   memo?: Map<string, Promise<ShopAnswer>>;
+  /** The request is for a page's data (`.data`), which the browser asked for itself, not a document. */
+  dataRequest?: boolean;
   /**
    * The shopper's request, when a form post's action makes the call: a Shop API answer in the 600s
    * then goes back to the page as its own message (spec §8; flash.server.ts shopMessageRedirect).
@@ -74,6 +76,8 @@ export interface ShopRequest {
   bearer?: string;
   /** A POST that only reads (`/configs`, `/sellers`), asked once per request like a GET. */
   read?: boolean;
+  /** The form's one-time key (its Idempotency-Key header): the same post again changes nothing twice. */
+  idempotencyKey?: string;
   /**
    * `false` for the few calls whose answer is the same in every language (the online price, the
    * price history): every other call is sent with the context's `lang`, by `send` below, never by
@@ -124,6 +128,7 @@ async function send(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
     [CLIENT_TOKEN_HEADER]: ctx.clientToken,
   };
   if (ctx.clientAddress) headers["X-Forwarded-For"] = ctx.clientAddress;
+  if (call.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = call.idempotencyKey;
   const asUser = !call.bearer && Boolean(ctx.authToken) && needsAuth(call.path);
   if (call.bearer) headers.Authorization = `Bearer ${call.bearer}`;
   else if (asUser) headers.Authorization = `Bearer ${ctx.authToken}`;

@@ -35,6 +35,7 @@ export async function createAppLoadContext(request: Request, base: BaseLoadConte
     newVisitor: base.newVisitor,
     session,
     failures: base.shopFailures,
+    dataRequest: new URL(request.url).pathname.endsWith(".data"),
     // The page's own address (not its .data one): a form's message from the Shop API goes back there.
     request: new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
   };

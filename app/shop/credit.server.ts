@@ -19,12 +19,13 @@ export type CreditAsked = { ok: true; id: number } | { ok: false; message: strin
 
 /**
  * `POST /credit-requests {product_vendor_id, months}`: the new request's id, or why not (a plan the
- * product does not offer, out of stock, an open request for it already: its id).
+ * product does not offer, out of stock, an open request for it already: its id). With the form's
+ * one-time key, the same press again answers the same request.
  */
-export async function askForCredit(ctx: ShopContext, productVendorId: number, months: number): Promise<CreditAsked> {
+export async function askForCredit(ctx: ShopContext, ask: { productVendorId: number; months: number; idempotencyKey?: string }): Promise<CreditAsked> {
   const name = "POST /credit-requests";
-  const body = { product_vendor_id: productVendorId, months };
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/credit-requests", body, expect: [404, 409, 422] });
+  const body = { product_vendor_id: ask.productVendorId, months: ask.months };
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/credit-requests", body, expect: [404, 409, 422], idempotencyKey: ask.idempotencyKey });
   if (status !== 201) {
     const refusal = parseAnswer(name, creditRequestRefusalSchema, json);
     return { ok: false, message: refusal.message, openRequestId: refusal.request_id ?? null };

@@ -103,10 +103,14 @@ export function requestGoldPrice(request: object, ctx: ShopContext): Promise<Gol
  * this process's last check and the product's call. The price is checked again at once; when the
  * product's is now the current one, the page is asked for again (a redirect to itself) and then
  * rendered at one price. Otherwise (a Shop API whose prices follow something else) it is left be.
+ * A page's data asked for by the browser (`.data`: a revalidation after a form, a client
+ * navigation) is left be too: a redirect there ends the revalidation, and a form's fetcher waiting
+ * for it stays busy for good (its toast never shown, its item counted twice); the next price the
+ * page is told of sets it right.
  */
 export async function ensureOneGoldPrice(request: Request, ctx: ShopContext, pricedAt: number): Promise<void> {
   const price = await ctx.goldPrice;
-  if (!price || price.price === pricedAt || request.method !== "GET") return;
+  if (!price || price.price === pricedAt || request.method !== "GET" || ctx.dataRequest) return;
   known = null;
   const fresh = await currentGoldPrice(ctx).catch(() => null);
   if (fresh?.price === pricedAt) throw redirect(request.url, { headers: { "Cache-Control": "no-store" } });

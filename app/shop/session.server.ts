@@ -54,6 +54,8 @@ export interface SessionFlash {
   toast: FlashToast;
   analytics: AnalyticsEvent;
   newsletter: NewsletterAnswer;
+  /** The total a payment form showed when the Shop API refused its held price (shop/payment-action.server.ts). */
+  priceChange: { previous: number };
 }
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, SessionFlash>> | undefined;

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect, redirectDocument } from "@remix-run/node";
 import { z } from "zod";
+import { idempotencyKeySchema } from "../../shop-api/contract";
 import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";
 import { translatorFor } from "~/i18n.server";
 import { formatToman } from "~/lib/format";
@@ -36,6 +37,8 @@ export function chargeSchema(t: ValidationT, locale: Locale) {
           .max(WALLET_CHARGE_MAX, t("profile.wallet.topUp.max", { max: formatToman(WALLET_CHARGE_MAX, locale) })),
       ),
     driver: z.string({ error: t("checkout.payment.chooseDriver") }).min(1, t("checkout.payment.chooseDriver")),
+    /** The form's one-time key: pressing twice, or a retry, starts one top-up. */
+    idempotency_key: idempotencyKeySchema.optional().catch(undefined),
   });
 }
 
@@ -59,7 +62,8 @@ export async function walletAction(args: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: chargeSchema(t, ctx.locale) });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const callbackUrl = new URL(localizePath(RECHARGE_RESULT_PATH, ctx.locale), publicOrigin(args.request)).href;
-    const started = await startWalletCharge(ctx, submission.value.amount, submission.value.driver, callbackUrl);
+    const { amount, driver, idempotency_key } = submission.value;
+    const started = await startWalletCharge(ctx, { amount, driver, callbackUrl, idempotencyKey: idempotency_key });
     if (!started.ok) return data({ intent, result: submission.reply({ formErrors: [started.message] }) }, { status: 422 });
     // A full page load: the gateway may live under this origin (the embedded Shop API), outside the app.
     return redirectDocument(started.action, 303);

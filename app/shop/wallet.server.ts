@@ -94,11 +94,15 @@ export type ChargeStart = { ok: true; rechargeId: number; action: string } | { o
 /**
  * `POST /payment {type: "charge", amount, driver, callback_url}`: a top-up waiting at the gateway
  * (`action`), or the Shop API's refusal (an amount out of bounds, a gateway that takes no payments).
+ * With the form's one-time key, the same press again answers the same top-up.
  */
-export async function startWalletCharge(ctx: ShopContext, amount: number, driver: string, callbackUrl: string): Promise<ChargeStart> {
+export async function startWalletCharge(
+  ctx: ShopContext,
+  charge: { amount: number; driver: string; callbackUrl: string; idempotencyKey?: string },
+): Promise<ChargeStart> {
   const name = "POST /payment (charge)";
-  const body = { type: "charge", amount, driver, callback_url: callbackUrl };
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment", body, expect: [422] });
+  const body = { type: "charge", amount: charge.amount, driver: charge.driver, callback_url: charge.callbackUrl };
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment", body, expect: [422], idempotencyKey: charge.idempotencyKey });
   if (status === 422) return { ok: false, message: parseAnswer(name, refusalSchema, json).message };
   const { recharge_id, action } = parseAnswer(name, walletChargeResponseSchema, json).data;
   return { ok: true, rechargeId: recharge_id, action };

@@ -5,35 +5,47 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { formatToman } from "~/lib/format";
 import { imageUrl } from "~/lib/images";
+import { PriceHold } from "./price-hold";
 
 interface PaymentFormProps {
   drivers: readonly PaymentDriver[];
   /** The gateway chosen at first: the site's default when it takes payments. */
   defaultDriver: string | null;
-  /** The amount the gateway will charge. */
+  /** The amount the gateway will charge: the payment is refused rather than charge another. */
   amount: number;
+  /** The form's one-time key (made for each page): pressing twice, or from two tabs, pays one order. */
+  payKey: string;
+  /** The held price the amount comes from, and until when it holds; none for an order paid again. */
+  hold?: { quoteId: string; expiresAt: string } | null;
   /** Why the last attempt was refused (the Shop API's message), shown above the button. */
   error?: string;
   /** An unpaid order to pay again, rather than the cart. */
   orderId?: number;
 }
 
-/** The gateways (an unavailable one shown but not choosable) and the button that places the order and pays. */
-export function PaymentForm({ drivers, defaultDriver, amount, error, orderId }: PaymentFormProps) {
+/**
+ * The gateways (an unavailable one shown but not choosable) and the button that places the order
+ * and pays exactly the amount it shows (docs/decisions/0050).
+ */
+export function PaymentForm({ drivers, defaultDriver, amount, payKey, hold, error, orderId }: PaymentFormProps) {
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
   return (
     <Form method="post" className="flex flex-col gap-3 border-t border-line pt-4" data-payment-form="">
       {orderId ? <input type="hidden" name="order_id" value={orderId} /> : null}
+      {hold ? <input type="hidden" name="quote_id" value={hold.quoteId} /> : null}
+      <input type="hidden" name="idempotency_key" value={payKey} />
+      <input type="hidden" name="shown_amount" value={amount} />
       <DriverChoice drivers={drivers} defaultDriver={defaultDriver} />
       {error ? (
         <p className="rounded-xl bg-third/10 p-3 text-sm text-third" role="alert" data-payment-error="">{error}</p>
       ) : null}
-      <Button type="submit" className="w-full" loading={navigation.state !== "idle" && navigation.formMethod === "POST"} data-pay="">
+      <Button type="submit" className="w-full" loading={navigation.state !== "idle" && navigation.formMethod === "POST"} data-pay="" data-amount={amount}>
         <Icon name="card" width={18} height={18} />
         {t("checkout.payment.pay", { amount: formatToman(amount, locale) })}
       </Button>
+      {hold ? <PriceHold expiresAt={hold.expiresAt} /> : null}
     </Form>
   );
 }

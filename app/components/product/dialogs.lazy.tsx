@@ -8,6 +8,7 @@ import { Dialog } from "~/components/ui/dialog.lazy";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { COMMENT_RULES } from "~/lib/form-rules";
 import { formatNumber, formatToman } from "~/lib/format";
+import { useFormKey } from "~/components/ui/use-form-key";
 
 type DialogState = { open: boolean; hide: () => void; closeHref: string };
 /** The last post's result when it was the dialog's form's: the refusal in the open dialog, what was typed. */
@@ -69,16 +70,20 @@ export function CreditDialog({
   productVendorId,
   lastResult,
   signedIn,
+  formKey,
 }: {
   dialog: DialogState;
   installments: ProductDetail["installments"];
   productVendorId: number;
   lastResult: LastResult;
   signedIn: boolean;
+  /** The form's one-time key as the server rendered it (the dialog opened by its URL), else null. */
+  formKey: string | null;
 }) {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
+  const key = useFormKey(formKey);
   const [form, fields] = useForm<{ product_vendor_id: string; months: string }>({ id: "product-credit", lastResult });
   // One message for the choice: the Shop API's refusal, or "choose a plan".
   const error = form.errors?.[0] ?? fields.months.errors?.[0] ?? fields.product_vendor_id.errors?.[0];
@@ -89,6 +94,7 @@ export function CreditDialog({
       <Form method="post" action={`${pathname}${search}`} {...getFormProps(form)} className="p-5" data-credit-dialog="">
         <p className="text-sm text-muted">{t("product.creditIntro")}</p>
         <input type="hidden" name="product_vendor_id" value={productVendorId} />
+        {key ? <input type="hidden" name="idempotency_key" value={key} /> : null}
         <fieldset className="mt-4">
           <legend className="mb-2 text-sm font-semibold">{t("product.creditChoose")}</legend>
           <div className="flex flex-col gap-2">

@@ -15,12 +15,12 @@ import {
   type DevReviewResponse,
   type Lang,
 } from "../../contract";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DevInbox } from "../auth/inbox";
 import type { GoldPriceHistory } from "../gold-price-history";
 import { loadVariety, openCart, priceVariety, type CheckoutContext } from "../checkout/cart";
-import { cartItems, productComments, productQuestions, products, productVarieties, siteConfigs } from "../db/schema";
+import { cartItems, priceQuotes, productComments, productQuestions, products, productVarieties, siteConfigs } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/input";
 import type { AnswerOverrides } from "../http/answer-overrides";
@@ -132,6 +132,19 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
           .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productVendorId], set: { quantity: line.quantity } });
       });
       res.status(201).json({ data: line });
+    }),
+  );
+
+  /**
+   * `POST /dev/price-quotes/expire`: every price still held runs out now, as if its
+   * `price_hold_seconds` had passed (tests of what a shopper paying late is told).
+   */
+  router.post(
+    "/price-quotes/expire",
+    route(async (_req, res) => {
+      const now = checkout.clock();
+      const expired = await db.update(priceQuotes).set({ expiresAt: now }).where(gt(priceQuotes.expiresAt, now)).returning({ id: priceQuotes.id });
+      res.json({ data: { expired: expired.length } });
     }),
   );
 

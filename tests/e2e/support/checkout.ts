@@ -102,3 +102,36 @@ export async function payAtGateway(page: Page, decision: "pay-get" | "pay-post" 
   if (decision.endsWith("post") && !javaScriptEnabled) await page.locator("form#return button").click();
   await expect(page).toHaveURL(new RegExp(`/${decision.startsWith("pay") ? "success" : "unsuccess"}-payment\\?order_id=\\d+(&status=\\w+)?$`));
 }
+
+/**
+ * A new shopper (registered through the Shop API at `baseUrl`) with a pair of studs in the cart, an
+ * address in Tehran, express post and the first open delivery slot, all set through the Shop API:
+ * signed in in the browser, they land on the payment page ready to pay.
+ */
+export async function shopperReadyToPay(request: APIRequestContext, baseUrl: string) {
+  const mobile = freshMobile();
+  await registerThroughApi(request, baseUrl, mobile, SHOPPER_PASSWORD);
+  const api = `${baseUrl}/shop-api`;
+  const login = await request.post(`${api}/login`, { data: { mobile, password: SHOPPER_PASSWORD } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { Authorization: `Bearer ${token}` };
+  const call = async (path: string, data: unknown) => {
+    const answer = await request.post(`${api}${path}`, { data, headers });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+    return answer.json();
+  };
+  await call("/add-cart", { product_vendor_id: STUDS.vendorId, quantity: 1 });
+  await call("/new-create-address", {
+    receiver_name: "سارا محمدی",
+    receiver_mobile: "09124445566",
+    state_id: 8,
+    city_id: 39,
+    address: "خیابان ولیعصر، کوچهٔ نسترن، پلاک ۱۲",
+    postal_code: "1434567890",
+  });
+  await call("/set-transport", { transport_id: 1 });
+  const days = (await (await request.get(`${api}/deliverer/get-next-seven-days`, { headers })).json()) as { data: { date: string; slots: { id: number; available: boolean }[] }[] };
+  const open = days.data.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, slot_id: slot.id })))[0];
+  await call("/deliverer/set-delivery-day", open);
+  return { mobile, password: SHOPPER_PASSWORD };
+}

@@ -104,13 +104,14 @@ export async function startBlackhole(): Promise<{ url: string; close: () => Prom
 }
 
 /** What a FaultyShopApi does with each call: passes it on, or fails in one way. */
-export type ShopApiFault = "none" | "500" | "503" | "html" | "truncated-json" | "refused" | "no-gold-price-history";
+export type ShopApiFault = "none" | "500" | "503" | "html" | "truncated-json" | "refused" | "no-gold-price-history" | "no-quotes";
 
 /**
  * A Shop API in front of a real one (`target`, e.g. the suite's `/shop-api`) that fails on demand:
  * 500s, 503s, a 200 with an HTML page or with JSON cut short, or no listener at all (connections
  * refused, on the same port, until the fault is lifted), or a Shop API without our calls beyond
- * spec §7 (`no-gold-price-history`: 404 for the gold price's history).
+ * the original's (`no-gold-price-history`: 404 for the gold price's history; `no-quotes`: 404 for
+ * `POST /payment-quote`, a payment then priced when it is placed).
  */
 export async function startFaultyShopApi(target: string): Promise<{ url: string; setFault: (fault: ShopApiFault) => Promise<void>; close: () => Promise<void> }> {
   let fault: ShopApiFault = "none";
@@ -119,9 +120,8 @@ export async function startFaultyShopApi(target: string): Promise<{ url: string;
     if (fault === "500" || fault === "503") return res.writeHead(Number(fault), { "Content-Type": "application/json" }).end('{"message":"down"}');
     if (fault === "html") return res.writeHead(200, { "Content-Type": "text/html" }).end("<!DOCTYPE html><title>Bad gateway</title>");
     if (fault === "truncated-json") return res.writeHead(200, { "Content-Type": "application/json" }).end('{"data":{"shop_name":"Zar');
-    if (fault === "no-gold-price-history" && req.url?.startsWith("/shop-api/gold-price-history")) {
-      return res.writeHead(404, { "Content-Type": "application/json" }).end('{"message":"Not found","code":404}');
-    }
+    const missing = { "no-gold-price-history": "/shop-api/gold-price-history", "no-quotes": "/shop-api/payment-quote" }[fault as string];
+    if (missing && req.url?.startsWith(missing)) return res.writeHead(404, { "Content-Type": "application/json" }).end('{"message":"Not found","code":404}');
     const forwarded = httpRequest(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: `${upstream.pathname}${req.url!.replace(/^\/shop-api/, "")}`, headers: { ...req.headers, host: upstream.host } },
       (answer) => {

@@ -1,0 +1,75 @@
+import { expect, test as base } from "@playwright/test";
+import { formatToman } from "../../../app/lib/format";
+import { signInWithPassword } from "../support/accounts";
+import { shopperReadyToPay } from "../support/checkout";
+import { type RunningShop, startShop } from "../support/shop-server";
+
+/*
+ * The amount a shopper is shown is the amount the gateway charges (docs/decisions/0050): the price
+ * holds on the payment page while the gold price moves; once the hold ran out, pressing pay comes
+ * back with the old and the new total, and pays the new one. The gold price moves here, which would
+ * move every other test's prices: the file has a shop of its own.
+ */
+const test = base.extend<object, { ownShop: RunningShop }>({
+  ownShop: [
+    async ({}, use) => {
+      const shop = await startShop({ SHOP_API_RATE_LIMIT_EXEMPT: "127.0.0.1,::1" });
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ ownShop }, use) => use(ownShop.url),
+});
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The gateway's amount: the sandbox page writes it in Persian, whatever the shop's language. */
+const gatewayAmount = (amount: number) => `${new Intl.NumberFormat("fa-IR").format(amount)} تومان`;
+
+for (const lang of ["fa", "en"] as const) {
+  test(`${lang}: the gateway charges the amount shown while the gold price rises 5 %, and once the hold ran out the new amount, after saying so`, async ({
+    page,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const prefix = lang === "en" ? "/en" : "";
+    const shop = baseURL ?? "";
+    const account = await shopperReadyToPay(request, shop);
+    await signInWithPassword(page, account, prefix);
+    const goldPrice = (((await (await request.get(`${shop}/shop-api/dev/gold-price`)).json()) as { data: { price: number } }).data).price;
+
+    await page.goto(`${prefix}/checkout/payment`);
+    const pay = page.locator("[data-pay]");
+    const shown = Number(await pay.getAttribute("data-amount"));
+    await expect(pay).toContainText(formatToman(shown, lang));
+    await expect(page.locator("[data-price-hold]")).toContainText(lang === "fa" ? "ثابت می‌ماند" : "This price holds until");
+    if (javaScriptEnabled) await expect(page.locator("[data-price-hold-left]")).toHaveText(/[0-9۰-۹]:[0-9۰-۹]{2}/);
+
+    // An ordinary hour in a rush: the price rises 5 % while the shopper reads the page.
+    await request.put(`${shop}/shop-api/dev/gold-price`, { data: { price: Math.round(goldPrice * 1.05) } });
+    await pay.click();
+    await expect(page).toHaveURL(/\/shop-api\/gateway\/sandbox\/[0-9a-f]{64}$/);
+    await expect(page.locator("[data-amount]")).toHaveText(gatewayAmount(shown));
+    // Back without paying: the cart is as it was, and its price still holds.
+    await page.locator('button[value="cancel-get"]').click();
+    await expect(page).toHaveURL(/unsuccess-payment/);
+    await page.goto(`${prefix}/checkout/payment`);
+    await expect(pay).toHaveAttribute("data-amount", String(shown));
+
+    // The hold runs out before the shopper presses pay: no order, the old and the new total.
+    await request.post(`${shop}/shop-api/dev/price-quotes/expire`);
+    await pay.click();
+    const notice = page.locator("[data-price-change]");
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/payment$`));
+    const now = Number(await pay.getAttribute("data-amount"));
+    expect(now).toBeGreaterThan(shown);
+    await expect(notice).toContainText(formatToman(shown, lang));
+    await expect(notice).toContainText(formatToman(now, lang));
+    await pay.click();
+    await expect(page).toHaveURL(/\/shop-api\/gateway\/sandbox\/[0-9a-f]{64}$/);
+    await expect(page.locator("[data-amount]")).toHaveText(gatewayAmount(now));
+  });
+}
