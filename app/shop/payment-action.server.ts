@@ -20,7 +20,7 @@ const payFormSchema = z.object({
   idempotency_key: idempotencyKeySchema.optional().catch(undefined),
   quote_id: z.string().max(100).optional(),
   order_id: z.coerce.number().int().positive().optional().catch(undefined),
-  shown_amount: z.coerce.number().int().nonnegative(),
+  shown_amount: z.coerce.number().int().nonnegative().optional(),
 });
 
 /**
@@ -42,10 +42,12 @@ export async function paymentAction(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: payFormSchema });
   if (submission.status !== "success") throw data(null, { status: 400 });
   const { driver, idempotency_key, quote_id, order_id, shown_amount } = submission.value;
+  const here = new URL(ctx.request?.url ?? args.request.url).pathname;
+  // A form that does not say what its button showed (a page from before it did) pays nothing: the page again.
+  if (shown_amount === undefined) return redirect(here, 303);
   if (!driver) return data({ error: t("checkout.payment.chooseDriver") }, { status: 400 });
   const callbackUrl = new URL(localizePath("/success-payment", ctx.locale), publicOrigin(args.request)).href;
   const started = await startPayment(ctx, { driver, callbackUrl, idempotencyKey: idempotency_key, quoteId: quote_id, orderId: order_id });
-  const here = new URL(ctx.request?.url ?? args.request.url).pathname;
   if (!started.ok) {
     if (started.priceChanged) return backWithNewPrice(args.context.session, here, shown_amount);
     return data({ error: started.message }, { status: started.code });

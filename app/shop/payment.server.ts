@@ -28,7 +28,8 @@ export type QuoteAnswer = { kind: "quote"; quote: PaymentQuote } | { kind: "empt
  */
 export async function getPaymentQuote(ctx: ShopContext): Promise<QuoteAnswer> {
   const name = "POST /payment-quote";
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment-quote", expect: [404, 422] });
+  // It changes nothing another answer of the request holds (asked twice, the same quote): a read.
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment-quote", expect: [404, 422], read: true });
   if (status === 404) return { kind: "no-quotes" };
   if (status === 422) return { kind: "empty-cart" };
   return { kind: "quote", quote: parseAnswer(name, paymentQuoteResponseSchema, json).data };

@@ -58,7 +58,7 @@ const PAGES: PageCase[] = [
     path: "/checkout/payment",
     signedIn: true,
     main: /data-pay/,
-    required: [/^GET \/cart\//, /^GET \/total-cart/, /^GET \/address/, /^GET \/transports/, /^GET \/deliverer\//, /^GET \/payment-driver/],
+    required: [/^POST \/payment-quote/, /^GET \/address/, /^GET \/transports/, /^GET \/deliverer\//, /^GET \/payment-driver/],
     notes: [[/^GET \/user-wallets/, "data-wallets-missing"]],
   },
   { path: "/en/profile/latest-orders", signedIn: true, main: /<main id="main"/, required: [/^GET \/user-orders/] },
