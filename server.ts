@@ -27,7 +27,9 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { contentSecurityPolicy, formTargetsFrom, newNonce, policyHeader } from "./app/lib/content-security-policy.server";
 import { readCookie } from "./app/lib/cookies";
-import { currentGoldPriceVersion } from "./app/lib/gold-price-version";
+import { goldPriceStream } from "./app/lib/gold-price-stream.server";
+import { GOLD_PRICE_STREAM_PATH } from "./app/lib/gold-price-stream";
+import { currentGoldPriceVersion, goldPriceCheckMs, publishedGoldPrice } from "./app/lib/gold-price-version";
 import { LITE_COOKIE } from "./app/lib/lite-mode";
 import { sharedPageCache } from "./app/lib/page-cache.server";
 import { sharedRouteOf } from "./app/lib/shared-content.server";
@@ -220,11 +222,22 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   else if (internalApiUrl) app.use(SHOP_API_MOUNT, forwardToShopApi(internalApiUrl));
   const shopApiUrl = remoteShopApi ?? internalApiUrl ?? `http://127.0.0.1:${port}${SHOP_API_MOUNT}`;
 
-  // HTML at gzip speed or brotli at quality 4: default brotli halved throughput (DESIGN.md §9).
-  app.use(compression());
-
   let build: ServerBuild | (() => Promise<ServerBuild>);
   const currentBuild = () => (typeof build === "function" ? build() : Promise.resolve(build));
+  /** The build's check of the gold price when it is due (shop/gold-price.server.ts), shared by all that ask at one moment. */
+  const checkGoldPrice = async (access: { clientToken: string; clientAddress: string | undefined }) => {
+    const check = ((await currentBuild()).entry.module as { goldPriceVersionNow?: typeof GoldPriceVersionNow }).goldPriceVersionNow;
+    await check?.({ shopApiUrl, ...access });
+  };
+
+  // The live gold price for open pages (docs/decisions/0037). Before compression, which would hold
+  // the events back (and keep a deflate state per idle stream), and before the page cache.
+  const processToken = newClientToken().token;
+  const goldPriceStreams = goldPriceStream({ check: () => checkGoldPrice({ clientToken: processToken, clientAddress: undefined }), latest: publishedGoldPrice, periodMs: goldPriceCheckMs() });
+  app.get(GOLD_PRICE_STREAM_PATH, goldPriceStreams.handle);
+
+  // HTML at gzip speed or brotli at quality 4: default brotli halved throughput (DESIGN.md §9).
+  app.use(compression());
 
   // A first visitor's page, for the next ones, for returning guests with an empty cart, and with
   // its slots filled in for other shoppers on a page of everyone's (docs/decisions/0021, 0040, 0043).
@@ -256,8 +269,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
       version: () => currentGoldPriceVersion(),
       checkVersion: async (req) => {
         const token = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);
-        const check = ((await currentBuild()).entry.module as { goldPriceVersionNow?: typeof GoldPriceVersionNow }).goldPriceVersionNow;
-        await check?.({ shopApiUrl, clientToken: isClientToken(token) ? token : newClientToken().token, clientAddress: req.ip });
+        await checkGoldPrice({ clientToken: isClientToken(token) ? token : newClientToken().token, clientAddress: req.ip });
       },
     }),
   );
@@ -353,11 +365,13 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   if (!cluster.isWorker) console.log(`Storefront on http://localhost:${port} (Shop API: ${shopApiUrl})`);
 
   // Graceful stop: no new connection (the cluster's other workers, or the balancer's other
-  // instances, take them), idle kept-alive ones closed, requests in flight finished, then exit;
-  // whatever is still running after SHUTDOWN_TIMEOUT_MS is cut.
+  // instances, take them), the gold price's streams ended (their pages open one elsewhere), idle
+  // kept-alive ones closed, requests in flight finished, then exit; whatever is still running after
+  // SHUTDOWN_TIMEOUT_MS is cut.
   const shutdown = () => {
     if (draining) return;
     draining = true;
+    goldPriceStreams.close();
     server.close(() => {
       void (shopApi?.close() ?? Promise.resolve()).finally(() => process.exit(0));
     });

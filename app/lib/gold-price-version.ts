@@ -15,6 +15,8 @@ export interface GoldPriceVersion {
   version: string;
   /** Until when (ms since 1970) the version holds: the next check, the same moment everywhere. */
   until: number;
+  /** The price itself, which server.ts streams to open pages (docs/decisions/0037). */
+  price: GoldPrice;
 }
 
 const KEY = Symbol.for("zarrin.gold-price-version");
@@ -22,6 +24,11 @@ type WithVersion = typeof globalThis & { [KEY]?: GoldPriceVersion };
 
 export function goldPriceVersionOf(price: { set_at: string; price: number }): string {
   return `${price.set_at}|${price.price}`;
+}
+
+/** How often a process asks the Shop API whether the price changed, aligned on the wall clock. */
+export function goldPriceCheckMs(): number {
+  return Number(process.env.GOLD_PRICE_CHECK_MS) || 1000;
 }
 
 /**
@@ -39,6 +46,11 @@ export function publishGoldPriceVersion(current: GoldPriceVersion): void {
 
 /** The version this process shows now, or null when it is due for a check (or never read one). */
 export function currentGoldPriceVersion(now = Date.now()): string | null {
-  const current = (globalThis as WithVersion)[KEY];
+  const current = publishedGoldPrice();
   return current && now < current.until ? current.version : null;
+}
+
+/** The price this process read last, due for a check or not; null before its first. */
+export function publishedGoldPrice(): GoldPriceVersion | null {
+  return (globalThis as WithVersion)[KEY] ?? null;
 }

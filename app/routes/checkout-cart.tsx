@@ -6,6 +6,7 @@ import { CheckoutFrame } from "~/components/checkout/checkout-frame";
 import { CartSummary } from "~/components/checkout/summary";
 import { useOptimisticLines } from "~/components/checkout/use-optimistic-cart";
 import { useT } from "~/components/locale";
+import { useRepriced } from "~/components/shell/use-live-gold-price";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
@@ -35,7 +36,11 @@ export const action = (args: ActionFunctionArgs) => cartAction(args);
 export default function CartPage() {
   const { cart, signedIn } = useLoaderData<typeof loader>();
   const t = useT();
-  const items = useOptimisticLines(cart.items);
+  const optimistic = useOptimisticLines(cart.items);
+  // With JavaScript the lines and their sums follow the gold price, repriced here (docs/decisions/0037);
+  // the code's and the wallets' amounts stay as loaded until the cart is asked for again.
+  const items = useRepriced(optimistic, undefined, (pricing, goldPrice) => pricing.repriceCartItems(optimistic, goldPrice));
+  const repriced = (index: number) => items[index]!.total !== optimistic[index]?.total;
   const sums = cartSums(items, cart.totals);
 
   if (items.length === 0) {
@@ -52,7 +57,7 @@ export default function CartPage() {
   }
 
   const summary = (
-    <CartSummary sums={sums} discountCode={cart.totals.discount_code} shippingKnown={cart.totals.shipping_cost > 0}>
+    <CartSummary sums={sums} discountCode={cart.totals.discount_code} shippingKnown={cart.totals.shipping_cost > 0} repriced={items.some((_, index) => repriced(index))}>
       <DiscountForm current={cart.totals.discount_code} />
       <AppLink to="/checkout/shipping" className={buttonClass("primary", "w-full")} data-proceed="">
         {t("checkout.cart.proceed")}
@@ -69,8 +74,8 @@ export default function CartPage() {
         <span className="text-sm font-normal text-muted">{t("checkout.cart.count", { count: sums.quantity })}</span>
       </h1>
       <ul className="divide-y divide-line" data-cart-lines="">
-        {items.map((item) => (
-          <CartLine key={item.id} item={item} />
+        {items.map((item, index) => (
+          <CartLine key={item.id} item={item} repriced={repriced(index)} />
         ))}
       </ul>
     </section>

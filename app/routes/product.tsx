@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from "react";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { useLocalizedPath, useT } from "~/components/locale";
 import { useShellPersonal } from "~/components/shell/personal-slots";
+import { useRepriced } from "~/components/shell/use-live-gold-price";
 import { useViewer } from "~/components/product/viewer-slots";
 import { Gallery } from "~/components/product/gallery";
 import { Benefits, Details, Introduction, RatingSummary, Sellers, Tags } from "~/components/product/product-sections";
@@ -150,7 +151,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ProductPage() {
   const loaded = useLoaderData<typeof loader>();
-  const { meta, product, selectedId, commentsPage, stickyTop, around, ar } = loaded;
+  const { meta, selectedId, commentsPage, stickyTop, around, ar } = loaded;
+  // With JavaScript the prices follow the gold price, repriced here from the product's own weights and
+  // wages: a shared page that every open tab asked for again at each change would be a stampede.
+  const product = useRepriced(loaded.product, loaded.product.gold_price_details.gold_price, (pricing, goldPrice) =>
+    pricing.repriceProduct(loaded.product, goldPrice),
+  );
   // The signed-in shopper's own parts (decision 46): on a page shared by everyone, the values it was sent with.
   const viewer = useViewer();
   const liked = useShellPersonal("liked", loaded, product.liked) ?? product.liked;
@@ -190,7 +196,7 @@ export default function ProductPage() {
           {ar && product.images[0] ? <SeeInYourRoom link={ar} image={product.images[0]} /> : null}
         </div>
         <div className="md:col-span-2 lg:col-span-1">
-          <PurchaseBox product={product} liked={liked} selectedId={selectedId} mobile={viewer?.mobile ?? null} stickyTop={stickyTop} dialogHref={(name) => dialogs[name] ?? "#"} lastResult={lastResult} />
+          <PurchaseBox product={product} repriced={product !== loaded.product} liked={liked} selectedId={selectedId} mobile={viewer?.mobile ?? null} stickyTop={stickyTop} dialogHref={(name) => dialogs[name] ?? "#"} lastResult={lastResult} />
         </div>
       </div>
       <Benefits benefits={product.benefits} />

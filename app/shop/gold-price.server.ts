@@ -1,7 +1,7 @@
 import { setTimeout as wait } from "node:timers/promises";
 import { redirect } from "@remix-run/node";
 import { onlinePriceResponseSchema } from "../../shop-api/contract";
-import { currentGoldPriceVersion, type GoldPrice, goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
+import { currentGoldPriceVersion, type GoldPrice, goldPriceCheckMs, goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
 import type { ShopApiAccess } from "~/load-context";
 import { optional, shopCall, type ShopContext } from "./client.server";
 
@@ -15,11 +15,6 @@ function priceToken(): string {
 /** How long the page cache waits for a due price check (a loopback Shop API answers in a few ms). */
 const VERSION_CHECK_WAIT_MS = 250;
 
-/** How often a process asks the Shop API whether the price changed, aligned on the wall clock. */
-export function goldPriceCheckMs(): number {
-  return Number(process.env.GOLD_PRICE_CHECK_MS) || 1000;
-}
-
 /** The price this process shows, until the next aligned check. */
 let known: { price: GoldPrice; until: number } | null = null;
 /** The check under way: concurrent requests at the turn of a period share one call. */
@@ -31,7 +26,7 @@ function checkPrice(ctx: ShopContext): Promise<GoldPrice> {
     .then(({ data }) => {
       const until = nextCheckAt(Date.now(), goldPriceCheckMs());
       known = { price: data, until };
-      publishGoldPriceVersion({ version: goldPriceVersionOf(data), until });
+      publishGoldPriceVersion({ version: goldPriceVersionOf(data), until, price: data });
       return data;
     })
     .catch((error: unknown) => {

@@ -35,6 +35,21 @@ export const cartItemSchema = z.object({
   added_price: z.number().int().nonnegative(),
   /** In stock for this quantity now. */
   available: z.boolean(),
+  /**
+   * What prices the line (`priceOf`, contract/pricing.ts), so that an open cart page follows the gold
+   * price without asking again (docs/decisions/0037). The reference API's own addition: without it
+   * the page keeps the prices it was loaded with.
+   */
+  pricing: z
+    .object({
+      gram: z.number().nonnegative(),
+      wages_percent: z.number(),
+      none_gold: z.number().nonnegative(),
+      none_gold_wages: z.number().nonnegative(),
+      /** The product's discount while its offer runs. */
+      discount_percent: z.number().nullable(),
+    })
+    .optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

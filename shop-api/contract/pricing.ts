@@ -1,6 +1,7 @@
 /**
  * The gold price of a piece (DESIGN.md §7): one pure function, used by the reference Shop API to
- * price its catalogue and by the storefront's price dialog and calculator, so that both always agree.
+ * price its catalogue and by the storefront's price dialog, calculator and live prices (a page
+ * repricing itself when the gold price moves), so that both always agree.
  *
  *   price_used_gold = gram × gold_price
  *   gold_wages      = price_used_gold × gold_wages_percent / 100          (labour)
@@ -82,4 +83,54 @@ export function discountPercentOf(price: number, special: number | null | undefi
   if (special === null || special === undefined || price <= 0 || special >= price) return null;
   const percent = 100 - Math.round((special / price) * 100);
   return percent >= 1 ? percent : null;
+}
+
+/** What prices a piece: its weight, wages and the discount that applies now. */
+export interface PricedFacts {
+  gram: number;
+  wagesPercent: number;
+  noneGold: number;
+  noneGoldWages: number;
+  discountPercent: number | null;
+  profitPercent?: number;
+  taxPercent?: number;
+}
+
+export interface Price {
+  /** Before any discount. */
+  price: number;
+  /** The discounted price, when there is a discount. */
+  special: number | null;
+  discount_percent: number | null;
+  /** What the shopper pays: special ?? price. */
+  toPay: number;
+  breakdown: GoldPriceBreakdown;
+}
+
+/**
+ * A piece's price at a gold price; a discount gives the special price. The Shop API
+ * prices cards, listings, varieties, the product page and the cart through this, and a page open in
+ * the browser reprices with it when the gold price moves (app/lib/live-pricing.ts).
+ */
+export function priceOf(goldPrice: number, facts: PricedFacts): Price {
+  const gram = Number.isFinite(facts.gram) && facts.gram > 0 ? facts.gram : 0;
+  const breakdown = goldPriceBreakdown({
+    goldPrice,
+    gram,
+    wagesPercent: facts.wagesPercent,
+    noneGold: facts.noneGold,
+    noneGoldWages: facts.noneGoldWages,
+    profitPercent: facts.profitPercent,
+    taxPercent: facts.taxPercent,
+  });
+  const special = facts.discountPercent ? discountedPrice(breakdown.price, facts.discountPercent) : null;
+  const discountPercent = discountPercentOf(breakdown.price, special);
+  const shownSpecial = discountPercent === null ? null : special;
+  return {
+    price: breakdown.price,
+    special: shownSpecial,
+    discount_percent: discountPercent,
+    toPay: shownSpecial ?? breakdown.price,
+    breakdown,
+  };
 }

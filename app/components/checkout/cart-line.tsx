@@ -17,8 +17,9 @@ const stepButton = `${controlButton} text-secondary`;
  * A line of the cart page (spec §3 cart item, §9): the piece, its variety and warranty, its price
  * with the product's discount, the quantity with − and + (+ stops at max_cart_add) and a way to
  * type it, removal, what the discount saves, and a note when the gold price moved its price.
+ * `repriced`: the page priced it again itself at a newer gold price (its price is highlighted).
  */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item, repriced = false }: { item: CartItem; repriced?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -41,7 +42,10 @@ export function CartLine({ item }: { item: CartItem }) {
               {[variety, item.warranty ? t("checkout.cart.warranty", { value: item.warranty }) : null].filter(Boolean).join(" · ")}
             </p>
           </div>
-          <PriceTag price={item.price} special={item.special} discountPercent={discountPercent(item.price, item.special)} />
+          {/* A new key for a new price: its highlight starts again. */}
+          <div key={item.total} className={repriced ? "rounded-lg animate-price-moved" : undefined}>
+            <PriceTag price={item.price} special={item.special} discountPercent={discountPercent(item.price, item.special)} />
+          </div>
         </div>
         <AppLink to={`/${item.product_slug}?dialog=price`} className="self-start text-xs font-semibold text-gold-700 hover:underline" data-line-price-how="">
           {t("cart.priceHow")}

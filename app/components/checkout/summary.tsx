@@ -6,7 +6,20 @@ import { formatNumber, formatToman } from "~/lib/format";
  * The order's sums (spec §3 totals, §9): the items' price, what the products' discounts and the
  * discount code take off, the wallets' part, delivery, and what is left to pay.
  */
-export function CartSummary({ sums, discountCode, shippingKnown, children }: { sums: CartSums; discountCode: string | null; shippingKnown: boolean; children?: React.ReactNode }) {
+export function CartSummary({
+  sums,
+  discountCode,
+  shippingKnown,
+  repriced = false,
+  children,
+}: {
+  sums: CartSums;
+  discountCode: string | null;
+  shippingKnown: boolean;
+  /** The page priced the lines again itself at a newer gold price: the sums are highlighted. */
+  repriced?: boolean;
+  children?: React.ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
   const toman = (value: number) => formatToman(value, locale);
@@ -24,7 +37,8 @@ export function CartSummary({ sums, discountCode, shippingKnown, children }: { s
   return (
     <section aria-labelledby="cart-summary" className="flex flex-col gap-4 rounded-3xl border border-line bg-white p-5" data-cart-summary="">
       <h2 id="cart-summary" className="font-bold text-secondary">{t("checkout.summary.title")}</h2>
-      <dl className="flex flex-col gap-2.5 text-sm">
+      {/* A new key for new sums: their highlight starts again. */}
+      <dl key={sums.totalPrice} className={`flex flex-col gap-2.5 text-sm ${repriced ? "rounded-lg animate-price-moved" : ""}`}>
         {rows.map(([key, label, value, tone]) => (
           <div key={key} className="flex items-center justify-between gap-3" data-sum={key}>
             <dt className="text-muted">{label}</dt>

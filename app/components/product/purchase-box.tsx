@@ -16,6 +16,8 @@ import { formatNumber, formatToman } from "~/lib/format";
 
 interface PurchaseBoxProps {
   product: ProductDetail;
+  /** Priced again in the page at a newer gold price than it was loaded at: its price is highlighted. */
+  repriced: boolean;
   /** Whether the shopper likes it: the page's, or on a shared page the shopper's own (decision 46). */
   liked: boolean;
   selectedId: number;
@@ -33,7 +35,7 @@ interface PurchaseBoxProps {
  * way it is computed, quantity and add to cart, or, when out of stock, a notify-me form and a price and availability inquiry; likes,
  * sharing and instalments. Every control is a form or a link that works without JavaScript.
  */
-export function PurchaseBox({ product, liked, selectedId, mobile, stickyTop, dialogHref, lastResult }: PurchaseBoxProps) {
+export function PurchaseBox({ product, repriced, liked, selectedId, mobile, stickyTop, dialogHref, lastResult }: PurchaseBoxProps) {
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -87,8 +89,14 @@ export function PurchaseBox({ product, liked, selectedId, mobile, stickyTop, dia
             {t("product.priceHow")}
           </a>
         </div>
-        {/* The gold price it was priced at: the header shows the same one (docs/decisions/0029). */}
-        <div data-variety-price={variety.product_vendor_id} data-priced-at={product.gold_price_details.gold_price}>
+        {/* The gold price it was priced at: the header shows the same one (docs/decisions/0029). A new
+            key for a new price: its highlight starts again. */}
+        <div
+          key={product.gold_price_details.gold_price}
+          className={repriced ? "rounded-lg animate-price-moved" : undefined}
+          data-variety-price={variety.product_vendor_id}
+          data-priced-at={product.gold_price_details.gold_price}
+        >
           {inStock ? (
             <PriceTag price={variety.price} special={variety.special} discountPercent={variety.discount_percent} size="lg" />
           ) : (

@@ -1,13 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import {
-  discountPercentOf,
-  discountedPrice,
-  goldPriceBreakdown,
-  type Colour,
-  type GoldPriceBreakdown,
-  type Lang,
-  type ProductCard,
-} from "../../contract";
+import { priceOf, type Colour, type Lang, type ProductCard } from "../../contract";
 import type { ShopDatabase } from "../db/connect";
 import { brandTexts, brands, categories, productImages, productTexts, productVarieties, products } from "../db/schema";
 
@@ -41,51 +33,6 @@ export const activeDiscount = sql<number | null>`(case when ${products.discountP
 
 /** The product's first picture; a product without any shows the shop's icon. */
 export const firstImage = sql<string>`coalesce((select ${productImages.path} from ${productImages} where ${productImages.productId} = ${productId} order by ${productImages.position} limit 1), '/media/store-icon.svg')`;
-
-/** What prices a piece: its weight, wages and the discount that applies now. */
-export interface PricedFacts {
-  gram: number;
-  wagesPercent: number;
-  noneGold: number;
-  noneGoldWages: number;
-  discountPercent: number | null;
-}
-
-export interface Price {
-  /** Before any discount. */
-  price: number;
-  /** The discounted price, when there is a discount. */
-  special: number | null;
-  discount_percent: number | null;
-  /** What the shopper pays: special ?? price. */
-  toPay: number;
-  breakdown: GoldPriceBreakdown;
-}
-
-/**
- * A piece's price at a gold price (DESIGN.md §7); a discount gives the special price. Cards,
- * listings, varieties and the product page all price through this.
- */
-export function priceOf(goldPrice: number, facts: PricedFacts): Price {
-  const gram = Number.isFinite(facts.gram) && facts.gram > 0 ? facts.gram : 0;
-  const breakdown = goldPriceBreakdown({
-    goldPrice,
-    gram,
-    wagesPercent: facts.wagesPercent,
-    noneGold: facts.noneGold,
-    noneGoldWages: facts.noneGoldWages,
-  });
-  const special = facts.discountPercent ? discountedPrice(breakdown.price, facts.discountPercent) : null;
-  const discountPercent = discountPercentOf(breakdown.price, special);
-  const shownSpecial = discountPercent === null ? null : special;
-  return {
-    price: breakdown.price,
-    special: shownSpecial,
-    discount_percent: discountPercent,
-    toPay: shownSpecial ?? breakdown.price,
-    breakdown,
-  };
-}
 
 /** The columns a card is made of (see `toCard`). */
 const cardColumns = {

@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import type { Colour, Lang, ProductDetail, ProductMeta, Variety } from "../../contract";
+import { type Colour, type Lang, type Price, priceOf, type ProductDetail, type ProductMeta, type Variety } from "../../contract";
 import type { ShopDatabase } from "../db/connect";
 import {
   brandTexts,
@@ -13,7 +13,7 @@ import {
 import { benefits } from "./benefits";
 import { CategoryTree } from "./categories";
 import { installmentsFor } from "./installments";
-import { activeDiscount, priceOf, type Price } from "./product-cards";
+import { activeDiscount } from "./product-cards";
 
 /**
  * The product page (`GET /v2…`, `GET /products/{id}`): the product with its varieties, each priced

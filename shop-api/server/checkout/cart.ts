@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Request } from "express";
-import { CLIENT_TOKEN_HEADER, type CartItem, type CartState, type CheckoutTotals, type Lang } from "../../contract";
+import { CLIENT_TOKEN_HEADER, type CartItem, type CartState, type CheckoutTotals, type Lang, type Price, priceOf } from "../../contract";
 import { optionalUser, type SignedInUser } from "../auth/users";
-import { activeDiscount, firstImage, priceOf, type Price } from "../catalogue/product-cards";
+import { activeDiscount, firstImage } from "../catalogue/product-cards";
 import { varietyLabel } from "../catalogue/product-page";
 import type { ShopDatabase, ShopTransaction } from "../db/connect";
 import {
@@ -367,6 +367,7 @@ function cartItemJson(lang: Lang, line: PricedLine): CartItem {
     total: line.price.toPay * line.quantity,
     added_price: line.addedPrice,
     available: line.stock >= line.quantity,
+    pricing: { gram: line.gram, wages_percent: line.wagesPercent, none_gold: line.noneGold, none_gold_wages: line.noneGoldWages, discount_percent: line.discountPercent },
   };
 }
 

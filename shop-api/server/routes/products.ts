@@ -11,6 +11,7 @@ import {
   likeRequestSchema,
   mobileSchema,
   notifyMeRequestSchema,
+  priceOf,
   productInquiryRequestSchema,
   type Lang,
   type heldForApprovalResponseSchema,
@@ -26,7 +27,7 @@ import {
 } from "../../contract";
 import { optionalUser, requireUser } from "../auth/users";
 import { CategoryTree } from "../catalogue/categories";
-import { activeDiscount, bestselling, defaultGram, inStockFirst, loadProductCards, priceOf } from "../catalogue/product-cards";
+import { activeDiscount, bestselling, defaultGram, inStockFirst, loadProductCards } from "../catalogue/product-cards";
 import { loadProductPage } from "../catalogue/product-page";
 import type { ShopDatabase } from "../db/connect";
 import {

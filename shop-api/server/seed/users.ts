@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { OrderStatus } from "../../contract";
+import { type OrderStatus, priceOf } from "../../contract";
 import { hashPassword } from "../auth/secrets";
 import { nameParts } from "../auth/users";
-import { priceOf } from "../catalogue/product-cards";
 import { discountAmount } from "../checkout/discounts";
 import { transportCost } from "../checkout/shipping";
 import type { ShopTransaction } from "../db/connect";

@@ -6,7 +6,9 @@ import { startShop } from "../support/shop-server";
 /*
  * Issue 23: a stopped instance dropped its requests at once, and /healthz never said it was
  * stopping. On SIGTERM a worker now takes no new connection, answers /healthz with 503, finishes
- * the requests in flight (up to SHUTDOWN_TIMEOUT_MS) and exits.
+ * the requests in flight (up to SHUTDOWN_TIMEOUT_MS) and exits. An open page's stream of the gold
+ * price (docs/decisions/0037) never finishes by itself: it is ended at once, and the page opens one
+ * on another worker.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -44,11 +46,18 @@ test("on SIGTERM a worker takes no new connection, says 503 on /healthz, finishe
   const check = await open(Number(port));
   const checked = answer(check);
   check.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n`);
-  // Both reached the worker before the signal: it answers a request made after them.
+  // A page's stream of the gold price, open.
+  const stream = await fetch(`${shop.url}/api/gold-price/stream`);
+  expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  const streamEnded = stream.text();
+  // All reached the worker before the signal: it answers a request made after them.
   expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
 
   const exited = once(shop.child, "exit");
+  const stoppedAt = Date.now();
   shop.child.kill("SIGTERM");
+  // The stream is ended at once, not waited for.
+  await streamEnded;
   // No new connection is taken...
   await expect.poll(() => refused(Number(port)), { timeout: 10_000 }).toBe(true);
   // ...the health check says it is stopping...
@@ -64,5 +73,6 @@ test("on SIGTERM a worker takes no new connection, says 503 on /healthz, finishe
   // ...and then the process ends, well before its bound.
   const [code] = (await exited) as [number | null];
   expect(code).toBe(0);
+  expect(Date.now() - stoppedAt).toBeLessThan(15_000);
   expect(shop.stderr()).not.toMatch(/Error/);
 });

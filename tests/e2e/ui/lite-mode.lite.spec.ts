@@ -8,13 +8,16 @@ import { setStock } from "../support/shop-api";
 // with JavaScript enabled. The shop sends no script at all, and every journey still works as it
 // does without JavaScript.
 
-/** Every script, font or stylesheet file the browser asks the shop for: a lite page asks for none. */
+/**
+ * Every script, font or stylesheet file the browser asks the shop for, and any stream it opens (the
+ * live gold price's, docs/decisions/0037): a lite page asks for none.
+ */
 function watchDownloads(page: Page): string[] {
   const files: string[] = [];
   page.on("request", (request) => {
     const type = request.resourceType();
     // The sandbox gateway is the bank's page, not the shop's.
-    if (["script", "font", "stylesheet"].includes(type) && !request.url().includes("/shop-api/gateway/")) files.push(request.url());
+    if (["script", "font", "stylesheet", "eventsource"].includes(type) && !request.url().includes("/shop-api/gateway/")) files.push(request.url());
   });
   return files;
 }
