@@ -3,7 +3,9 @@ import { formatToman } from "~/lib/format";
 
 /**
  * A price in toman: the price to pay, and when discounted the old price struck through with the
- * discount percent (spec §9's rule, computed by the Shop API).
+ * discount percent (spec §9's rule, computed by the Shop API). In a narrow container (a product card
+ * in a two-column grid on a phone) the price steps down a size, so that nine digits and their unit
+ * fit on one line without being cut by the card.
  */
 export function PriceTag({ price, special, discountPercent, size = "md" }: { price: number; special: number | null; discountPercent: number | null; size?: "md" | "lg" }) {
   const t = useT();
@@ -22,7 +24,7 @@ export function PriceTag({ price, special, discountPercent, size = "md" }: { pri
           <del className="whitespace-nowrap text-xs text-muted" aria-label={t("catalogue.oldPrice")}>{formatToman(price, locale)}</del>
         </div>
       ) : null}
-      <span className={`font-bold text-ink ${size === "lg" ? "text-lg" : "text-sm"}`}>{formatToman(pay, locale)}</span>
+      <span className={`font-bold text-ink ${size === "lg" ? "text-lg" : "text-sm @max-[9.5rem]:text-xs"}`}>{formatToman(pay, locale)}</span>
     </div>
   );
 }
