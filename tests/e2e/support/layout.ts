@@ -12,8 +12,9 @@ import type { Page } from "@playwright/test";
  *   right-to-left page too). A box that scrolls, or a carousel's viewport (`data-embla`, moved by
  *   script), ends the search: what it hides is a scroll away; so does a positioned box (placed on
  *   purpose), after itself. Truncation on purpose says so with an ellipsis or a line clamp;
- * - a price broken from its unit ("۱۲٬۰۰۰ / تومان"), a discount from its word ("۱۵٪ / تخفیف"), or a
- *   badge (a discount, `[data-discount]`, or anything marked `data-nowrap`) broken over two lines.
+ * - a price broken from its unit ("۱۲٬۰۰۰ / تومان") or its sign ("− / ۱۲٬۰۰۰ تومان"), a discount from
+ *   its word ("۱۵٪ / تخفیف"), or a badge (a discount, `[data-discount]`, or anything marked
+ *   `data-nowrap`) broken over two lines.
  * Each defect is one line naming the element (tag, classes, text) and what is wrong with it.
  */
 export async function findLayoutDefects(page: Page): Promise<string[]> {
@@ -190,8 +191,8 @@ export async function findLayoutDefects(page: Page): Promise<string[]> {
       }
     }
 
-    // A number and its unit on one line: each occurrence measured as a range of its text.
-    const unit = /[\d۰-۹][\d۰-۹٬,.٫]*[\s\u00a0]*(?:تومان|Toman|٪[\s\u00a0]*تخفیف|% off)/g;
+    // A number, its sign and its unit on one line: each occurrence measured as a range of its text.
+    const unit = /(?:[−+][\s\u00a0]*)?[\d۰-۹][\d۰-۹٬,.٫]*[\s\u00a0]*(?:تومان|Toman|٪[\s\u00a0]*تخفیف|% off)/g;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? "";
