@@ -124,7 +124,7 @@ function ContactDetails() {
   const locale = useLocale();
   const site = useSite();
   const phone = (number: string) => (
-    <a href={telHref(number)} dir="ltr" className="font-semibold text-secondary hover:underline" aria-label={t("contact.info.call", { number })}>
+    <a href={telHref(number)} dir="ltr" className="font-semibold text-secondary hover:underline" aria-label={t("contact.info.call", { number: localizeDigits(number, locale) })}>
       {localizeDigits(number, locale)}
     </a>
   );
