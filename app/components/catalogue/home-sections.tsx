@@ -20,7 +20,7 @@ function SectionHeading({ id, title, href }: { id: string; title: string; href?:
         {title}
       </h2>
       {href ? (
-        <AppLink to={href} className="inline-flex min-h-6 items-center text-sm font-semibold text-gold-700 hover:underline">
+        <AppLink to={href} className="inline-flex min-h-6 shrink-0 items-center whitespace-nowrap text-sm font-semibold text-gold-700 hover:underline">
           {t("catalogue.viewAll")}
         </AppLink>
       ) : null}
