@@ -123,11 +123,15 @@ function ContactDetails() {
   const t = useT();
   const locale = useLocale();
   const site = useSite();
-  const phone = (number: string) => (
-    <a href={telHref(number)} dir="ltr" className="font-semibold text-secondary hover:underline" aria-label={t("contact.info.call", { number })}>
-      {localizeDigits(number, locale)}
-    </a>
-  );
+  const phone = (number: string) => {
+    // Named with the digits it shows (WCAG 2.5.3, a name that holds the visible label).
+    const shown = localizeDigits(number, locale);
+    return (
+      <a href={telHref(number)} dir="ltr" className="font-semibold text-secondary hover:underline" aria-label={t("contact.info.call", { number: shown })}>
+        {shown}
+      </a>
+    );
+  };
   const cards: { key: string; icon: IconName; title: string; body: React.ReactNode }[] = [];
   if (site.supportHours) {
     cards.push({

@@ -48,6 +48,9 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithToast(args.context.session, here, { type: "success", message: t("profile.favorites.removed") });
 }
 
+// On a phone two product cards a row leave each ~130 px inside the profile card's padding: too little
+// for a nine-digit price (the VIP's). A narrower padding gives them the room.
+const narrowPadding = "max-sm:px-3";
 const removeClass = "inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-xl border border-line bg-white px-3 text-sm font-semibold text-third hover:bg-page";
 
 export default function FavoritesPage() {
@@ -56,7 +59,7 @@ export default function FavoritesPage() {
   return (
     <ProfileFrame>
       <ProfileHeading title={t("profile.meta.favorites")} />
-      <ProfileCard data-favorite-products="">
+      <ProfileCard className={narrowPadding} data-favorite-products="">
         <h2 className="mb-4 font-bold text-secondary">{t("profile.favorites.products")}</h2>
         {products.length === 0 ? (
           <p className="text-sm text-muted">{t("profile.favorites.noProducts")}</p>
@@ -68,7 +71,7 @@ export default function FavoritesPage() {
           </ul>
         )}
       </ProfileCard>
-      <ProfileCard data-favorite-posts="">
+      <ProfileCard className={narrowPadding} data-favorite-posts="">
         <h2 className="mb-4 font-bold text-secondary">{t("profile.favorites.posts")}</h2>
         {posts.length === 0 ? (
           <p className="text-sm text-muted">{t("profile.favorites.noPosts")}</p>

@@ -20,7 +20,7 @@ function SectionHeading({ id, title, href }: { id: string; title: string; href?:
         {title}
       </h2>
       {href ? (
-        <AppLink to={href} className="text-sm font-semibold text-gold-700 hover:underline">
+        <AppLink to={href} className="inline-flex min-h-6 shrink-0 items-center whitespace-nowrap text-sm font-semibold text-gold-700 hover:underline">
           {t("catalogue.viewAll")}
         </AppLink>
       ) : null}
@@ -178,9 +178,10 @@ function VideoCard({ video }: { video: Video }) {
               setPlaying(true);
             }}
             className="group block size-full"
-            aria-label={t("home.playVideo", { title: video.title })}
             data-play-video=""
           >
+            {/* The name says what the link does and keeps the duration it shows (WCAG 2.5.3). */}
+            <span className="sr-only">{t("home.playVideo", { title: video.title })} </span>
             <Image src={video.poster} alt="" width={1280} height={720} displayWidth={400} sizes="(min-width: 769px) 400px, 85vw" className="size-full object-cover opacity-90" />
             <span className="absolute inset-0 grid place-items-center">
               <span className="grid size-14 place-items-center rounded-full bg-white/90 text-secondary shadow-lg transition group-hover:scale-110">

@@ -40,7 +40,8 @@ export function ListingResults({
             </AppLink>
           ))}
         </nav>
-        <p className="text-xs text-muted" data-result-count={total}>{t("listing.results", { count: total })}</p>
+        {/* The heading of the products below (their cards' names are h3 under the page's h1). */}
+        <h2 className="text-xs text-muted" data-result-count={total}>{t("listing.results", { count: total })}</h2>
       </div>
       {products.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-muted" data-listing-empty="">{emptyText}</p>

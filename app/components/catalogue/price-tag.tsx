@@ -3,7 +3,10 @@ import { formatToman } from "~/lib/format";
 
 /**
  * A price in toman: the price to pay, and when discounted the old price struck through with the
- * discount percent (spec §9's rule, computed by the Shop API).
+ * discount percent (spec §9's rule, computed by the Shop API). In a container narrower than a nine-digit
+ * price and its unit at 14 px (about 11.2 em: a product card two or more to a row on a phone, in a grid
+ * or a carousel) the price's size follows the container's width (`cqi`), so it fits on one line
+ * rather than being cut by the card.
  */
 export function PriceTag({ price, special, discountPercent, size = "md" }: { price: number; special: number | null; discountPercent: number | null; size?: "md" | "lg" }) {
   const t = useT();
@@ -22,7 +25,7 @@ export function PriceTag({ price, special, discountPercent, size = "md" }: { pri
           <del className="whitespace-nowrap text-xs text-muted" aria-label={t("catalogue.oldPrice")}>{formatToman(price, locale)}</del>
         </div>
       ) : null}
-      <span className={`font-bold text-ink ${size === "lg" ? "text-lg" : "text-sm"}`}>{formatToman(pay, locale)}</span>
+      <span className={`font-bold text-ink ${size === "lg" ? "text-lg" : "text-[length:min(0.875rem,100cqi/11.2)] leading-5"}`}>{formatToman(pay, locale)}</span>
     </div>
   );
 }

@@ -34,7 +34,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             </span>
           ) : null}
         </div>
-        <div className="flex flex-1 flex-col gap-2 p-3">
+        {/* A container: its price's size follows the card's width when the card is narrow (PriceTag). */}
+        <div className="@container flex flex-1 flex-col gap-2 p-3">
           <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-ink">{product.name}</h3>
           <p className="text-xs text-muted">
             {t("catalogue.grams", { gram: formatNumber(product.gram, locale, 2) })} · {t("catalogue.karat", { karat: product.karat })}

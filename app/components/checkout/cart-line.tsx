@@ -31,7 +31,8 @@ export function CartLine({ item, repriced = false }: { item: CartItem; repriced?
   const busy = fetcher.state !== "idle";
   return (
     <li className="flex gap-3 py-5 sm:gap-4" data-cart-line={item.product_vendor_id} data-quantity={item.quantity} aria-busy={busy || undefined}>
-      <AppLink to={`/${item.product_slug}`} className="shrink-0">
+      {/* The picture repeats the name's link beside it: one stop for the keyboard and one name for a screen reader. */}
+      <AppLink to={`/${item.product_slug}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <Image src={item.product_image} alt="" width={600} height={600} displayWidth={112} sizes="112px" className="size-20 rounded-2xl bg-page object-cover sm:size-24 md:size-28" />
       </AppLink>
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -26,9 +26,9 @@ export function CartSummary({
   const rows: [key: string, label: string, value: string, tone?: string][] = [
     ["total-price", t("checkout.summary.totalPrice", { count: formatNumber(sums.quantity, locale) }), toman(sums.totalPrice)],
   ];
-  if (sums.productDiscount > 0) rows.push(["product-discount", t("checkout.summary.productDiscount"), `− ${toman(sums.productDiscount)}`, "text-third"]);
-  if (sums.discountAmount > 0) rows.push(["discount-code", t("checkout.summary.discountCode", { code: discountCode ?? "" }), `− ${toman(sums.discountAmount)}`, "text-third"]);
-  if (sums.walletAmount > 0) rows.push(["wallets", t("checkout.summary.wallets"), `− ${toman(sums.walletAmount)}`, "text-emerald-700"]);
+  if (sums.productDiscount > 0) rows.push(["product-discount", t("checkout.summary.productDiscount"), `−\u00a0${toman(sums.productDiscount)}`, "text-third"]);
+  if (sums.discountAmount > 0) rows.push(["discount-code", t("checkout.summary.discountCode", { code: discountCode ?? "" }), `−\u00a0${toman(sums.discountAmount)}`, "text-third"]);
+  if (sums.walletAmount > 0) rows.push(["wallets", t("checkout.summary.wallets"), `−\u00a0${toman(sums.walletAmount)}`, "text-emerald-700"]);
   rows.push([
     "shipping",
     t("checkout.summary.shipping"),

@@ -212,7 +212,7 @@ export function Invoice({ order, buyer, totalInWords }: { order: OrderDetail; bu
           {sums.map(([key, label, value]) => (
             <div key={key} className="flex justify-between gap-3" data-invoice-sum={key}>
               <dt className="text-muted">{label}</dt>
-              <dd className="font-semibold tabular">{value < 0 ? `− ${formatToman(-value, locale)}` : formatToman(value, locale)}</dd>
+              <dd className="font-semibold tabular">{value < 0 ? `−\u00a0${formatToman(-value, locale)}` : formatToman(value, locale)}</dd>
             </div>
           ))}
           <div className="flex justify-between gap-3 border-t border-line pt-3 text-base" data-invoice-sum="total" data-invoice-total={total}>

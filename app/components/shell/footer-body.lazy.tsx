@@ -12,6 +12,8 @@ import { useLiteMode } from "./use-shell-data";
  * lists, contact, link lists, the app block, the SEO text, licences and social links. Rendered by
  * the server and kept as static HTML in the browser (components/ui/static-island.tsx); everything
  * in it works without JavaScript. Its links skip Remix's route discovery, as the mega menu's do.
+ * Its sections' headings are h2 whatever the footer's own heading is (h1 on the home page, h2
+ * elsewhere): an h3 under the home page's h1 skips a level, and this static HTML cannot follow the page.
  */
 export function FooterBody({ lists, site }: { lists: FooterList[]; site: SiteSettings }) {
   const t = useT();
@@ -25,7 +27,7 @@ export function FooterBody({ lists, site }: { lists: FooterList[]; site: SiteSet
         <ContactList site={site} />
         {lists.map((list) => (
           <section key={list.id} aria-labelledby={`footer-list-${list.id}`}>
-            <h3 id={`footer-list-${list.id}`} className="mb-3 font-bold text-secondary">{list.title}</h3>
+            <h2 id={`footer-list-${list.id}`} className="mb-3 font-bold text-secondary">{list.title}</h2>
             <FooterLinks list={list} />
           </section>
         ))}
@@ -80,7 +82,7 @@ function ContactList({ site }: { site: SiteSettings }) {
   const locale = useLocale();
   return (
     <section aria-labelledby="footer-contact">
-      <h3 id="footer-contact" className="mb-3 font-bold text-secondary">{t("footer.contact")}</h3>
+      <h2 id="footer-contact" className="mb-3 font-bold text-secondary">{t("footer.contact")}</h2>
       <ul className="space-y-3 text-muted">
         {site.phone ? (
           <li className="flex items-center gap-2">
@@ -137,7 +139,7 @@ function AppDownload({ site }: { site: SiteSettings }) {
   const t = useT();
   return (
     <section aria-labelledby="footer-app" className="rounded-2xl bg-page p-4">
-      <h3 id="footer-app" className="font-bold text-secondary">{t("footer.appTitle", { shop: site.shopName })}</h3>
+      <h2 id="footer-app" className="font-bold text-secondary">{t("footer.appTitle", { shop: site.shopName })}</h2>
       <p className="mt-1 text-xs leading-5 text-muted">{t("footer.appText")}</p>
       <div className="mt-3 flex items-center gap-3">
         {/* The code is for a phone's camera; on a computer it leads to the download page (the link by SMS). */}
@@ -183,7 +185,7 @@ function SocialLinks({ site }: { site: SiteSettings }) {
   if (site.social.length === 0) return null;
   return (
     <section aria-labelledby="footer-social" className="flex flex-col gap-2 md:items-end">
-      <h3 id="footer-social" className="text-xs font-semibold text-muted">{t("footer.social")}</h3>
+      <h2 id="footer-social" className="text-xs font-semibold text-muted">{t("footer.social")}</h2>
       <ul className="flex items-center gap-2">
         {site.social.map(({ network, url }) => (
           <li key={network}>

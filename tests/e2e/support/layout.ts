@@ -6,10 +6,15 @@ import type { Page } from "@playwright/test";
  * - a visible form control, or a visible element with text of its own, squeezed below a few pixels;
  * - a visible element sticking out of the viewport that is not inside a horizontal scroller, or text
  *   spilling out of the box that holds it;
- * - text cut off by its own box (a box that does not scroll, with content wider or taller than it),
- *   unless it says so itself with an ellipsis or a line clamp;
- * - a price broken from its unit ("۱۲٬۰۰۰ / تومان"), a discount from its word ("۱۵٪ / تخفیف"), or a
- *   badge (a discount, `[data-discount]`, or anything marked `data-nowrap`) broken over two lines.
+ * - text cut off by its own box or by any box around it that clips (overflow hidden or clip: a card),
+ *   or spilling out of a box around it that shows (a border, a background: a fixed-width card),
+ *   measured on the text's own lines, whichever side it leaves by (a number cut at its start in a
+ *   right-to-left page too). A box that scrolls, or a carousel's viewport (`data-embla`, moved by
+ *   script), ends the search: what it hides is a scroll away; so does a positioned box (placed on
+ *   purpose), after itself. Truncation on purpose says so with an ellipsis or a line clamp;
+ * - a price broken from its unit ("۱۲٬۰۰۰ / تومان") or its sign ("− / ۱۲٬۰۰۰ تومان"), a discount from
+ *   its word ("۱۵٪ / تخفیف"), or a badge (a discount, `[data-discount]`, or anything marked
+ *   `data-nowrap`) broken over two lines.
  * Each defect is one line naming the element (tag, classes, text) and what is wrong with it.
  */
 export async function findLayoutDefects(page: Page): Promise<string[]> {
@@ -65,6 +70,69 @@ export async function findLayoutDefects(page: Page): Promise<string[]> {
       return outermost;
     }
 
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (element: Element) => {
+      let style = styles.get(element);
+      if (!style) styles.set(element, (style = getComputedStyle(element)));
+      return style;
+    };
+    const clips = (overflow: string) => overflow === "hidden" || overflow === "clip";
+    const scrolls = (overflow: string) => overflow === "auto" || overflow === "scroll";
+    const transparent = (color: string) => color === "transparent" || /^rgba\(.*,\s*0\)$/.test(color);
+    /** A box a person sees the edges of: a border, a background or a shadow. */
+    function showsItsBox(style: CSSStyleDeclaration): boolean {
+      const bordered = ["Top", "Right", "Bottom", "Left"].some(
+        (side) => Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && !transparent(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
+      );
+      return bordered || !transparent(style.backgroundColor) || style.backgroundImage !== "none" || style.boxShadow !== "none";
+    }
+
+    /**
+     * The first box around an element's own text (the element itself included) that cuts a line of
+     * it off or that it spills out of: the text's lines measured as ranges, so that a number sticking
+     * out at its start (an end-aligned price wider than its card, in either direction) counts.
+     */
+    function textCutOrSpilling(element: Element): string | null {
+      const lines: DOMRect[] = [];
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || (node.textContent ?? "").trim() === "") continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(...[...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0));
+      }
+      for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+        const style = styleOf(box);
+        if (style.display === "contents") continue;
+        if (style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none") return null;
+        if (scrolls(style.overflowX) || scrolls(style.overflowY) || box.hasAttribute("data-embla")) return null;
+        const edges = box.getBoundingClientRect();
+        const [cutX, cutY] = [clips(style.overflowX), clips(style.overflowY)];
+        if (cutX || cutY) {
+          // Overflow is clipped at the padding box: inside the borders.
+          const inner = {
+            left: edges.left + Number.parseFloat(style.borderLeftWidth),
+            right: edges.right - Number.parseFloat(style.borderRightWidth),
+            top: edges.top + Number.parseFloat(style.borderTopWidth),
+            bottom: edges.bottom - Number.parseFloat(style.borderBottomWidth),
+          };
+          const cut = lines.find(
+            (line) =>
+              (cutX && (line.left < inner.left - tolerance || line.right > inner.right + tolerance)) ||
+              (cutY && (line.top < inner.top - tolerance || line.bottom > inner.bottom + tolerance)),
+          );
+          if (cut) {
+            const where = box === element ? "its own box" : describe(box);
+            return `${describe(element)} is cut off by ${where} (text ${Math.round(cut.left)}…${Math.round(cut.right)} × ${Math.round(cut.top)}…${Math.round(cut.bottom)} in ${Math.round(inner.left)}…${Math.round(inner.right)} × ${Math.round(inner.top)}…${Math.round(inner.bottom)} px)`;
+          }
+        } else if (box !== element && showsItsBox(style)) {
+          const spill = lines.find((line) => line.left < edges.left - tolerance || line.right > edges.right + tolerance);
+          if (spill) return `${describe(element)} spills out of ${describe(box)} (text ${Math.round(spill.left)}…${Math.round(spill.right)} in ${Math.round(edges.left)}…${Math.round(edges.right)} px)`;
+        }
+        if (style.position === "absolute" || style.position === "fixed") return null;
+      }
+      return null;
+    }
+
     const width = document.documentElement.scrollWidth;
     if (width > viewportWidth + tolerance) defects.push(`the document is ${width} px wide on a ${viewportWidth} px screen`);
 
@@ -79,7 +147,8 @@ export async function findLayoutDefects(page: Page): Promise<string[]> {
       if (!isControl && !ownText && !nowrap) continue;
       if (isHidden(element)) continue;
       const rect = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
+      const style = styleOf(element);
+      const found = defects.length;
 
       if ((isControl || ownText) && style.display !== "contents") {
         // A field must show a few characters; a box, a tick; a text, at least its thinnest glyph (۱).
@@ -110,13 +179,10 @@ export async function findLayoutDefects(page: Page): Promise<string[]> {
           }
         }
       }
-      if (ownText && !isControl) {
-        const cutX = style.overflowX !== "visible" && style.overflowX !== "auto" && style.overflowX !== "scroll";
-        const cutY = style.overflowY !== "visible" && style.overflowY !== "auto" && style.overflowY !== "scroll";
-        const saysSo = style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none";
-        if (!saysSo && ((cutX && element.scrollWidth > element.clientWidth + tolerance) || (cutY && element.scrollHeight > element.clientHeight + tolerance))) {
-          defects.push(`${describe(element)} cuts its text off (${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight})`);
-        }
+      // Once for each text: not again for what the checks above found.
+      if (ownText && !isControl && defects.length === found) {
+        const cutOrSpilling = textCutOrSpilling(element);
+        if (cutOrSpilling) defects.push(cutOrSpilling);
       }
       if (nowrap) {
         const lines = new Set([...element.getClientRects()].map((line) => Math.round(line.top)));
@@ -125,8 +191,8 @@ export async function findLayoutDefects(page: Page): Promise<string[]> {
       }
     }
 
-    // A number and its unit on one line: each occurrence measured as a range of its text.
-    const unit = /[\d۰-۹][\d۰-۹٬,.٫]*[\s\u00a0]*(?:تومان|Toman|٪[\s\u00a0]*تخفیف|% off)/g;
+    // A number, its sign and its unit on one line: each occurrence measured as a range of its text.
+    const unit = /(?:[−+][\s\u00a0]*)?[\d۰-۹][\d۰-۹٬,.٫]*[\s\u00a0]*(?:تومان|Toman|٪[\s\u00a0]*تخفیف|% off)/g;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? "";

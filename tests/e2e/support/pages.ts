@@ -21,9 +21,12 @@ const SAMPLE_PATHS: Record<string, string> = {
   "profile/validity/:id": "profile/validity/2",
 };
 
-function samplePath(path: string): string {
+/** The VIP's (VIP_CUSTOMER's) own, where REPEAT_CUSTOMER's are not hers: her instalment request. */
+const VIP_SAMPLE_PATHS: Record<string, string> = { ...SAMPLE_PATHS, "profile/validity/:id": "profile/validity/1" };
+
+function samplePath(path: string, samples = SAMPLE_PATHS): string {
   const sample =
-    SAMPLE_PATHS[path] ??
+    samples[path] ??
     path
       .split("/")
       .map((part) => {
@@ -59,6 +62,9 @@ export const ROUTE_PATHS = PAGES.flatMap((page) => {
   const path = samplePath(page.path);
   return [path, inEnglish(path)];
 });
+
+/** Every page of the route table (its module's file) at a Persian address, with the VIP's own where a page shows one of a shopper's things. */
+export const VIP_ROUTES = PAGES.map((page) => ({ file: page.file, path: samplePath(page.path, VIP_SAMPLE_PATHS) }));
 
 /** Every page of the route table in both languages, and the dialogs that open by URL. */
 export const PAGE_PATHS = [...ROUTE_PATHS, ...DIALOG_PATHS];

@@ -53,3 +53,24 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
     }
   }
 }
+
+test("the layout test sees text cut off or spilling out of a card, whichever side, and allows what says so", async ({ page }) => {
+  // A 120 px card holding a price about 190 px wide: at its end, as the product cards' prices are, or
+  // in a fixed-width box wider than the card.
+  const atEnd = "display:flex;flex-direction:column;align-items:flex-end";
+  const card = (style: string, inner = atEnd, text = "۴۶۰٬۶۸۱٬۷۵۷٬۰۰۰ تومان") =>
+    `<div style="width:120px;border:1px solid #ccc;${style}"><div style="${inner}"><span style="white-space:nowrap;font:16px sans-serif">${text}</span></div></div>`;
+  await page.setContent(`<html dir="rtl" lang="fa"><body style="margin:20px">
+    <section>${card("overflow:hidden")}</section>
+    <section dir="ltr">${card("", "width:220px", "460,681,757,000 Toman")}</section>
+    <section>${card("overflow:hidden;text-overflow:ellipsis")}</section>
+    <section>${card("overflow-x:auto")}</section>
+  </body></html>`);
+  const defects = await findLayoutDefects(page);
+  // The number cut at its start (its left, in a right-to-left page) by the card that clips...
+  expect(defects[0]).toMatch(/^<span> "۴۶۰٬۶۸۱٬۷۵۷٬۰۰۰ تومان" is cut off by <div> /);
+  // ...the text spilling out of a card that does not clip, though not out of its own box; and not the
+  // truncation that says so (an ellipsis) nor the text a scroller holds.
+  expect(defects[1]).toMatch(/^<span> "460,681,757,000 Toman" spills out of <div> /);
+  expect(defects).toHaveLength(2);
+});
