@@ -73,6 +73,12 @@ export function responsiveImage(src: string, displayWidth: number, sizes: string
 }
 
 /**
+ * A listing's first screen: two rows of cards on a phone, one on a desktop. Their pictures come with
+ * the page (shop/images.server.ts); the cards after them wait until the shopper comes near (decision 41).
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
+/**
  * How the first screen's images are shown, shared by their components and the head's preloads
  * (lib/meta.ts), which must name the same files: the widest display width and the sizes; and the
  * width of their inline preview (shop/images.server.ts), about what a phone shows at 1×.

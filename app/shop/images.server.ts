@@ -4,7 +4,7 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
-import { FIRST_SCREEN_IMAGES, type ImageQuality, type ImageWidth } from "~/lib/images";
+import { FIRST_SCREEN_CARDS, FIRST_SCREEN_IMAGES, type ImageQuality, type ImageWidth } from "~/lib/images";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
@@ -155,9 +155,6 @@ export async function previewFirstScreenImages(
     }),
   );
 }
-
-/** A listing's first screen: two rows of cards on a phone, one on a desktop. */
-const FIRST_SCREEN_CARDS = 4;
 
 /** The inline previews of a listing's first cards. */
 export function previewProductCards(args: { request: Request; context: AppLoadContext }, products: { image: string }[]): Promise<void> {
