@@ -34,7 +34,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       >
         <ul className="flex">
           {images.map((image, index) => (
-            <li key={image} id={`product-image-${index + 1}`} className="w-full shrink-0 snap-start" aria-label={t("product.image", { index: index + 1, total: images.length })}>
+            <li key={image} id={`product-image-${index + 1}`} className="relative w-full shrink-0 snap-start" aria-label={t("product.image", { index: index + 1, total: images.length })}>
               {/* The pictures after the first, beside it in the strip, wait until the shopper comes near (decision 41). */}
               <DeferImages.Provider value={index > 0}>
               <Image
