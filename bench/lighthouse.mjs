@@ -6,8 +6,9 @@
 // a trivial 1 KB Persian page served by this script. Runs are interleaved (floor, home, home lite…
 // then again) and the median of each is printed: LCP, FCP, when the sharp first-screen picture
 // arrived (LCP counts its inline preview, decision 14), bytes transferred, both times ÷ floor, and
-// the biggest picture fetched during the load, which must be one on the first screen: below it
-// nothing is fetched before the shopper scrolls (Lighthouse does not scroll; decision 41).
+// the biggest picture fetched during the load, which must be one on the first screen: below a
+// full page's, nothing is fetched before the shopper scrolls (Lighthouse does not scroll; decision
+// 41; a lite page has only the browser's own lazy loading).
 // The sharp picture comes inside the HTML on a full phone page (decision 47): it has arrived when
 // the document's bytes up to the end of its <img> have; a preloaded one, when its file has.
 // Lite mode is asked for as a data-saving browser does, with `Save-Data: on`.
@@ -235,13 +236,14 @@ for (const target of all) {
   if (target.mode === "full" && ratio > BUDGET.fullLcpRatio) failures.push(`${target.label}: LCP ${ratio.toFixed(2)}× > ${BUDGET.fullLcpRatio}×`);
   if (target.mode === "full" && !(sharpRatio <= BUDGET.fullSharpRatio)) failures.push(`${target.label}: sharp picture ${sharpRatio.toFixed(2)}× > ${BUDGET.fullSharpRatio}×`);
   const below = [...new Set(rows.flatMap((result) => result.belowFirstScreen))];
-  if (below.length > 0) failures.push(`${target.label}: fetched below the first screen during the load: ${below.join(" ")}`);
+  // Without JavaScript (lite) the browser's own lazy loading decides, thousands of pixels ahead.
+  if (target.mode === "full" && below.length > 0) failures.push(`${target.label}: fetched below the first screen during the load: ${below.join(" ")}`);
   if (target.mode === "lite" && rows.some((result) => result.scriptBytes > 0)) failures.push(`${target.label}: sent JavaScript`);
   const homeBytes = target.mode === "lite" ? BUDGET.liteHomeBytes : BUDGET.fullHomeBytes;
   if (target.page === "home" && bytes > homeBytes) failures.push(`${target.label}: ${kb(bytes)} > ${kb(homeBytes)}`);
 }
 console.log(
-  `(budgets: lite LCP ≤ ${BUDGET.liteLcpRatio}× floor, 0 JS, lite home ≤ ${kb(BUDGET.liteHomeBytes)}; full LCP ≤ ${BUDGET.fullLcpRatio}× and sharp picture ≤ ${BUDGET.fullSharpRatio}× floor, full home ≤ ${kb(BUDGET.fullHomeBytes)}; no picture below the first screen fetched during the load)`,
+  `(budgets: lite LCP ≤ ${BUDGET.liteLcpRatio}× floor, 0 JS, lite home ≤ ${kb(BUDGET.liteHomeBytes)}; full LCP ≤ ${BUDGET.fullLcpRatio}× and sharp picture ≤ ${BUDGET.fullSharpRatio}× floor, full home ≤ ${kb(BUDGET.fullHomeBytes)}; no picture below a full page's first screen fetched during the load)`,
 );
 if (failures.length > 0) {
   console.log(`over budget:\n  ${failures.join("\n  ")}`);

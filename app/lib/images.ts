@@ -83,11 +83,12 @@ export const FIRST_SCREEN_CARDS = 4;
  * (lib/meta.ts), which must name the same files: the widest display width and the sizes; the
  * width of their inline preview (shop/images.server.ts), about what a phone shows at 1×; and the
  * width of the sharp picture sent inside the HTML of a full page (decision 47), what a phone's
- * dense screen (2×) shows, where its parent is positioned for it to cover its preview.
+ * dense screen (2×) shows, where its parent is positioned for it to cover its preview (a desktop's
+ * banner is too large to come inside: it is preloaded).
  */
 export const FIRST_SCREEN_IMAGES = {
   /** The home page's first banner; on a phone its own tall picture stands in for it. */
-  heroDesktop: { displayWidth: 1280, sizes: "(min-width: 1280px) 1232px, 100vw", media: "(min-width: 769px)", previewWidth: 800, sharpWidth: 1280 },
+  heroDesktop: { displayWidth: 1280, sizes: "(min-width: 1280px) 1232px, 100vw", media: "(min-width: 769px)", previewWidth: 800 },
   heroPhone: { displayWidth: 400, sizes: "100vw", media: "(max-width: 768px)", previewWidth: 480, sharpWidth: 800 },
   /** A product card of a listing. */
   card: { displayWidth: 240, sizes: "(min-width: 769px) 240px, 45vw", previewWidth: 240, sharpWidth: 480 },

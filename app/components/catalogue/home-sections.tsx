@@ -4,7 +4,7 @@ import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { useLiteMode } from "~/components/shell/use-shell-data";
-import { Image } from "~/components/ui/image";
+import { DeferImages, Image } from "~/components/ui/image";
 import { useInlinePicture } from "~/components/ui/inline-pictures";
 import { formatNumber } from "~/lib/format";
 import { FIRST_SCREEN_IMAGES, imageUrl, responsiveImage } from "~/lib/images";
@@ -83,8 +83,11 @@ export function BannersSection({ id, title, slides, priority }: { id: string; ti
       <SlideLink slide={first} priority={priority} tall />
       {rest.length > 0 ? (
         <div className="mt-3 grid gap-3 md:grid-cols-2">
-          {rest.map((slide) => (
-            <SlideLink key={`${slide.slug}-${slide.image}`} slide={slide} priority={false} tall={false} />
+          {rest.map((slide, index) => (
+            // Under the first banner a phone's first screen has room for one more (decision 41).
+            <DeferImages.Provider key={`${slide.slug}-${slide.image}`} value={index > 0}>
+              <SlideLink slide={slide} priority={false} tall={false} />
+            </DeferImages.Provider>
           ))}
         </div>
       ) : null}

@@ -39,39 +39,44 @@ async function shownWhenNear(page: Page, picture: Locator) {
   await expect.poll(() => loaded(picture.locator("img")), { timeout: 15_000 }).toBe(true);
 }
 
-test("with JavaScript, a listing's and a product's pictures below the first screen wait for a scroll", async ({ page, javaScriptEnabled }) => {
+/** What the deferred pictures in `pictures` may fetch was not fetched yet (`requested`: the page's image requests). */
+async function notYetFetched(pictures: Locator, requested: Set<string>, what: string) {
+  const files = await deferredFiles(pictures);
+  expect(files.length, `${what} has deferred pictures`).toBeGreaterThan(0);
+  expect(files.filter((file) => requested.has(file)), `${what} fetched before any scroll`).toEqual([]);
+}
+
+test("with JavaScript, a category's cards below the first screen wait for a scroll", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "JavaScript only");
   const requested = imageRequests(page);
-  const notYetFetched = async (pictures: Locator, what: string) => {
-    const files = await deferredFiles(pictures);
-    expect(files.length, `${what} has deferred pictures`).toBeGreaterThan(0);
-    expect(files.filter((file) => requested.has(file)), `${what} fetched before any scroll`).toEqual([]);
-  };
-
   // A category: the first four cards come with the page, the others wait.
   await page.goto("/necklaces");
   await hydrated(page);
   const cards = page.locator("[data-listing] > li");
   await expect(cards.nth(0).locator(DEFERRED)).toHaveCount(0);
   await expect(cards.nth(3).locator(DEFERRED)).toHaveCount(0);
-  await notYetFetched(cards, "the category");
+  await notYetFetched(cards, requested, "the category");
   await shownWhenNear(page, cards.last().locator("picture"));
+});
 
-  // A search: the same for its grid.
-  requested.clear();
+test("with JavaScript, a search's cards below the first screen wait for a scroll", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "JavaScript only");
+  const requested = imageRequests(page);
   await page.goto(SEARCH);
   await hydrated(page);
-  await notYetFetched(page.locator("main ul.grid > li"), "the search");
+  await notYetFetched(page.locator("main ul.grid > li"), requested, "the search");
+});
 
-  // A product: its gallery's next pictures and the related products wait; its first picture does not.
-  requested.clear();
+test("with JavaScript, a product's next pictures and related products wait for a scroll", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "JavaScript only");
+  const requested = imageRequests(page);
   await page.goto(PRODUCT);
   await hydrated(page);
   const related = page.locator('[data-section="related"]');
   await expect(related).toBeAttached({ timeout: 15_000 });
   await expect(page.locator("#product-image-1").locator(DEFERRED)).toHaveCount(0);
-  await notYetFetched(page.locator("[data-gallery]"), "the gallery");
-  await notYetFetched(related, "the related products");
+  await notYetFetched(page.locator("[data-gallery]"), requested, "the gallery");
+  await notYetFetched(related, requested, "the related products");
   await shownWhenNear(page, related.locator("picture").first());
 });
 
