@@ -54,7 +54,7 @@ export function ListingResults({
             <li key={product.id}>
               {/* The cards after the first screen's wait until the shopper comes near (decision 41). */}
               <DeferImages.Provider value={index >= FIRST_SCREEN_CARDS}>
-                <ProductCard product={product} priority={index === 0} />
+                <ProductCard product={product} priority={index < FIRST_SCREEN_CARDS} />
               </DeferImages.Provider>
             </li>
           ))}

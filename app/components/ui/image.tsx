@@ -22,9 +22,13 @@ interface ImageProps {
   displayWidth: number;
   /** How wide it is shown at each viewport, for the browser to pick from the srcset. */
   sizes: string;
-  /** The first-screen image: loaded at once and first. Every other image waits until it is near. */
+  /** A first-screen image: loaded at once and first, or inline (decision 47). Every other image waits until it is near. */
   priority?: boolean;
-  /** The inline picture standing for this image (default: the page's inline picture of `src`). */
+  /**
+   * The inline picture standing for this image. By default the page's inline picture of `src`, for
+   * a first-screen (`priority`) image, or any on a lite page: the same file may be shown elsewhere
+   * on the page (a thumbnail, a live search's result), where the sharp pair does not fit.
+   */
   inline?: InlinePicture;
   className?: string;
 }
@@ -41,7 +45,7 @@ interface ImageProps {
 export function Image({ src, alt, width, height, displayWidth, sizes, priority = false, inline: given, className = "" }: ImageProps) {
   const lite = useLiteMode();
   const own = useInlinePicture(src);
-  const picture = given ?? own;
+  const picture = given ?? (priority || lite ? own : undefined);
   const inline = picture?.preview;
   // Below the first screen of a full page: nothing is fetched until the shopper comes near.
   const deferred = useContext(DeferImages) && !lite && !priority && !inline;
