@@ -6,7 +6,7 @@ import { startShop } from "./lib/shop.mjs";
 
 const KB = 1024;
 export const BUDGETS = {
-  // Issue 32 asked for 92 KB (room for the live price's client): 95.8 KB so far (decision 47).
+  // Issue 32 asks for 92 KB (room for the live price's client): 95.8 KB so far (decision 47).
   homeJs: 96 * KB,
   pageJs: 120 * KB,
   css: 20 * KB,
