@@ -346,7 +346,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
         // The shopper's address (X-Forwarded-For only from TRUST_PROXY), for the Shop API's rate limits.
         clientAddress: req.ip,
         shopApiUrl,
-        imagePreviews: new Map(),
+        inlinePictures: new Map(),
         structuredData: [],
         cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
         refusedOrigin: res.locals.refusedOrigin === true,

@@ -41,6 +41,9 @@ export default defineConfig({
           // Structured data: nearly every page has some, and a file of its own cost the home page more than its bytes.
           // The live price's hook (product and cart pages): a file of its own cost them more than its bytes.
           if (isShellModule(id, getModuleInfo) || /\/app\/(components\/ui\/json-ld|lib\/script-text|components\/shell\/use-live-gold-price)\./.test(id)) return "shell";
+          // The watch over deferred pictures too: the home page runs it before its sections' code
+          // (the catalogue chunk) arrives, after the first view (decision 47).
+          if (/\/app\/components\/ui\/use-near-screen\./.test(id)) return "shell";
           // The pieces every product list uses travel together (one request instead of three).
           if (/\/app\/components\/catalogue\/(carousel|product-card|price-tag)\./.test(id)) return "catalogue";
           // The magazine's card goes with them: the home page lists posts too, and two more chunks

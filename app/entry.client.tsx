@@ -1,11 +1,14 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { InlinePicturesContext, readInlinePictures } from "~/components/ui/inline-pictures";
 import { INLINE_CSS_ID, InlineCssContext } from "~/components/ui/inline-styles";
 import { reloadOnceForChunkError } from "~/lib/chunk-reload";
 
 // The server inlined the stylesheet; render the same text back so hydration leaves it in place.
 const inlineCss = document.getElementById(INLINE_CSS_ID)?.textContent ?? null;
+// Likewise the sharp pictures the server sent inside the HTML (decision 47).
+const inlinePictures = readInlinePictures(document);
 
 // A lazily loaded chunk that is gone (a new deploy) reloads the page, at most once a minute.
 window.addEventListener("vite:preloadError", (event) => {
@@ -19,7 +22,9 @@ startTransition(() => {
     document,
     <StrictMode>
       <InlineCssContext.Provider value={inlineCss}>
-        <RemixBrowser />
+        <InlinePicturesContext.Provider value={inlinePictures}>
+          <RemixBrowser />
+        </InlinePicturesContext.Provider>
       </InlineCssContext.Provider>
     </StrictMode>,
   );

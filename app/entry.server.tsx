@@ -8,7 +8,7 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { LocaleProvider } from "~/components/locale";
 import { AccountLabelSlot, BottomCartSlot, CartCountSlot, PromoSlot, ShellPersonalData } from "~/components/shell/personal-slots";
-import { ImagePreviewContext } from "~/components/ui/image";
+import { InlinePicturesContext } from "~/components/ui/inline-pictures";
 import { InlineCssContext } from "~/components/ui/inline-styles";
 import { StructuredDataContext } from "~/components/ui/json-ld";
 import { lazyComponentsReady } from "~/components/ui/lazy";
@@ -72,13 +72,13 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <InlineCssContext.Provider value={builtCss()}>
-        <ImagePreviewContext.Provider value={loadContext.imagePreviews}>
+        <InlinePicturesContext.Provider value={loadContext.inlinePictures}>
           <StructuredDataContext.Provider value={loadContext.structuredData}>
             <NonceContext.Provider value={loadContext.cspNonce}>
               <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
             </NonceContext.Provider>
           </StructuredDataContext.Provider>
-        </ImagePreviewContext.Provider>
+        </InlinePicturesContext.Provider>
       </InlineCssContext.Provider>,
       {
         // React's own inline scripts (streamed parts put in place) carry the page's CSP nonce.

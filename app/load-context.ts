@@ -1,4 +1,5 @@
 import type { Session } from "@remix-run/node";
+import type { InlinePicture } from "./components/ui/inline-pictures";
 import type { ServerTranslate, Namespace } from "./i18n.server";
 import type { Locale } from "./lib/locale";
 import type { ShopContext, ShopFailure } from "./shop/client.server";
@@ -18,11 +19,11 @@ export interface BaseLoadContext {
   /** Base URL of the Shop API: SHOP_API_URL, or the embedded reference server. */
   shopApiUrl: string;
   /**
-   * Inline previews of the page's first-screen images (media path → data URI), made by its
-   * loaders (shop/images.server.ts) and given to the server render only: never in loader data,
-   * which would send them twice.
+   * The page's first-screen pictures that come inside the HTML (media path → previews and sharp
+   * pictures as data URIs), made by its loaders (shop/images.server.ts) and given to the server
+   * render only: never in loader data, which would send them twice.
    */
-  imagePreviews: Map<string, string>;
+  inlinePictures: Map<string, InlinePicture>;
   /** The page's JSON-LD, made by its loader for the server render only (shop/structured-data.server.ts). */
   structuredData: Record<string, unknown>[];
   /** This page's Content-Security-Policy nonce (lib/content-security-policy.server.ts), for its inline scripts. */

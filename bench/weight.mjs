@@ -6,7 +6,8 @@ import { startShop } from "./lib/shop.mjs";
 
 const KB = 1024;
 export const BUDGETS = {
-  homeJs: 100 * KB,
+  // Issue 32 asks for 92 KB: 95.8 KB so far (decision 47), and the live price's client (~1 KB) is on its way.
+  homeJs: 97 * KB,
   pageJs: 120 * KB,
   css: 20 * KB,
   firstScreenHtml: 14 * KB,
@@ -210,7 +211,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `${row.label.padEnd(16)}${decodeURI(row.path).slice(0, 17).padEnd(18)}${`${kb(row.htmlRaw)}/${kb(row.htmlGzip)}`.padEnd(14)}${`${kb(row.firstScreenGzip)} (+ ${kb(row.inlineImages)})`.padEnd(32)}${`${kb(row.cssRaw)}/${kb(row.cssGzip)} (${row.cssInline ? "yes" : "no"})`.padEnd(21)}${`${row.jsFiles} ${kb(row.jsRaw)}/${kb(row.jsGzip)}`.padEnd(19)}${String(row.fontFiles).padEnd(6)}| ${kb(lite.htmlGzip).padEnd(14)}${lite.jsFiles}`,
       );
     });
-    console.log("(sizes in KB; gzip at level 9; budgets: home JS 100, any page JS 120, CSS 20, home first screen 14 without inline images, fonts 2; lite pages no JS)");
+    console.log(`(sizes in KB; gzip at level 9; budgets: home JS ${kb(BUDGETS.homeJs)}, any page JS ${kb(BUDGETS.pageJs)}, CSS 20, home first screen 14 without inline images, fonts 2; lite pages no JS)`);
     const failures = [
       ...rows.flatMap((row) => row.failures.map((failure) => `${row.label}: ${failure}`)),
       ...liteRows.filter((row) => row.jsFiles > 0).map((row) => `${row.label} (lite): ${row.jsFiles} script files`),

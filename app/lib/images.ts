@@ -73,18 +73,29 @@ export function responsiveImage(src: string, displayWidth: number, sizes: string
 }
 
 /**
+ * A listing's first screen: two rows of cards on a phone, one on a desktop. Their pictures come with
+ * the page (shop/images.server.ts); the cards after them wait until the shopper comes near (decision 41).
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
+/**
  * How the first screen's images are shown, shared by their components and the head's preloads
- * (lib/meta.ts), which must name the same files: the widest display width and the sizes; and the
- * width of their inline preview (shop/images.server.ts), about what a phone shows at 1×.
+ * (lib/meta.ts), which must name the same files: the widest display width and the sizes; the
+ * width of their inline preview (shop/images.server.ts), about what a phone shows at 1×; and the
+ * width of the sharp picture sent inside the HTML of a full page (decision 47), what a phone's
+ * dense screen (2×) shows, where its parent is positioned for it to cover its preview (a desktop's
+ * banner is too large to come inside: it is preloaded).
  */
 export const FIRST_SCREEN_IMAGES = {
   /** The home page's first banner; on a phone its own tall picture stands in for it. */
   heroDesktop: { displayWidth: 1280, sizes: "(min-width: 1280px) 1232px, 100vw", media: "(min-width: 769px)", previewWidth: 800 },
-  heroPhone: { displayWidth: 400, sizes: "100vw", media: "(max-width: 768px)", previewWidth: 480 },
+  heroPhone: { displayWidth: 400, sizes: "100vw", media: "(max-width: 768px)", previewWidth: 480, sharpWidth: 800 },
   /** A product card of a listing. */
-  card: { displayWidth: 240, sizes: "(min-width: 769px) 240px, 45vw", previewWidth: 240 },
+  card: { displayWidth: 240, sizes: "(min-width: 769px) 240px, 45vw", previewWidth: 240, sharpWidth: 480 },
   /** The product page's main picture. */
-  gallery: { displayWidth: 560, sizes: "(min-width: 769px) 45vw, 100vw", previewWidth: 480 },
+  gallery: { displayWidth: 560, sizes: "(min-width: 769px) 45vw, 100vw", previewWidth: 480, sharpWidth: 800 },
   /** A magazine article's cover. */
   cover: { displayWidth: 800, sizes: "(min-width: 1024px) 760px, 100vw", previewWidth: 480 },
-} as const satisfies Record<string, { displayWidth: number; sizes: string; media?: string; previewWidth: ImageWidth }>;
+} as const satisfies Record<string, { displayWidth: number; sizes: string; media?: string; previewWidth: ImageWidth; sharpWidth?: ImageWidth }>;
+
+export type FirstScreenImageKind = keyof typeof FIRST_SCREEN_IMAGES;

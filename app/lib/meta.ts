@@ -53,10 +53,11 @@ export interface FirstScreenImage {
 /**
  * The first screen's (LCP) image asked for from the head at high priority, before the body that
  * shows it has arrived: with the same srcset and sizes as its <img>, so the browser picks the same
- * file. Not on a lite page, where an inline preview is the image.
+ * file. Not on a lite page, where an inline preview is the image, nor when the sharp pictures came
+ * inside the HTML (`inline`, decision 47).
  */
-export function imagePreloadLinks(images: FirstScreenImage[], lite: boolean): MetaDescriptor[] {
-  if (lite) return [];
+export function imagePreloadLinks(images: FirstScreenImage[], lite: boolean, inline = false): MetaDescriptor[] {
+  if (lite || inline) return [];
   return images.map(({ src, displayWidth, sizes, media }) => {
     const image = responsiveImage(src, displayWidth, sizes, false);
     return { tagName: "link", rel: "preload", as: "image", href: image.src, imageSrcSet: image.srcSet, imageSizes: sizes, fetchpriority: "high", ...(media ? { media } : {}) };
@@ -89,8 +90,8 @@ export function pageMeta({ data, matches }: { data: { title: string; description
   ]);
 }
 
-/** A listing's first product card, asked for from the head (see imagePreloadLinks). */
-export function listingPreloadLinks(products: { image: string }[], matches: MetaMatch[]): MetaDescriptor[] {
+/** A listing's first product card, asked for from the head unless it came inside the HTML (see imagePreloadLinks). */
+export function listingPreloadLinks(products: { image: string }[], inline: boolean, matches: MetaMatch[]): MetaDescriptor[] {
   const first = products[0];
-  return first ? imagePreloadLinks([{ src: first.image, ...FIRST_SCREEN_IMAGES.card }], rootMatchData(matches).lite) : [];
+  return first ? imagePreloadLinks([{ src: first.image, ...FIRST_SCREEN_IMAGES.card }], rootMatchData(matches).lite, inline) : [];
 }

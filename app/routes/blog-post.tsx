@@ -22,7 +22,7 @@ import { blogPostingLd } from "~/lib/structured-data";
 import { getPost, getPostCategories } from "~/shop/blog.server";
 import { getSiteConfig } from "~/shop/configs.server";
 import { redirectWithToast } from "~/shop/flash.server";
-import { previewFirstScreenImages } from "~/shop/images.server";
+import { inlineFirstScreenPictures } from "~/shop/images.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { toggleLike } from "~/shop/pages.server";
 import { getFavoritePosts } from "~/shop/profile.server";
@@ -65,7 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const site = toSiteSettings(config, ctx.locale, t("shop.fallbackName"));
   const path = postPath(post);
   provideStructuredData(args, [blogPostingLd({ ...post, path, section: post.category?.name ?? null, words }, products, site, origin, ctx.locale)]);
-  await previewFirstScreenImages(args, [{ src: post.image, width: FIRST_SCREEN_IMAGES.cover.previewWidth }]);
+  await inlineFirstScreenPictures(args, [{ src: post.image, shown: "cover" }]);
   return {
     i18n: messagesFor(ctx.locale, "blog"),
     origin,

@@ -15,7 +15,7 @@ import { getList } from "~/shop/catalogue.server";
 import { getSiteConfig } from "~/shop/configs.server";
 import { optional } from "~/shop/client.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
-import { previewProductCards } from "~/shop/images.server";
+import { inlineProductCards } from "~/shop/images.server";
 import { filterRanges } from "~/shop/listing-data.server";
 import { getBrandCategories, getBrandPage, getCatalogue } from "~/shop/pages.server";
 import { publicOrigin } from "~/shop/origin.server";
@@ -49,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
     optional(ctx, "GET /products", () => getCatalogue(ctx, parseListingQuery(new URLSearchParams())), null),
   ]);
   if (!page) throw data(null, { status: 404 });
-  await previewProductCards(args, page.products);
+  const picturesInline = await inlineProductCards(args, page.products);
   const { brand } = page;
   provideStructuredData(args, [
     breadcrumbListLd([{ title: t("listing.home"), path: "/" }, { title: t("listing.brands"), path: "/brand" }, { title: brand.name, path: `/brand/${brand.slug}` }], origin, ctx.locale),
@@ -67,13 +67,14 @@ export async function loader(args: LoaderFunctionArgs) {
     canonical: listingCanonical(origin, `/brand/${brand.slug}`, query.page, ctx.locale),
     options: { brands: [], ...filterRanges(catalogue?.attributes), missing: !catalogue },
     emptyText: t(activeFilterCount(query) === 0 ? "listing.empty" : "listing.noMatch"),
+    picturesInline,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return routeMeta(matches, []);
   if (data.kind === "index") return routeMeta(matches, [{ title: data.title }]);
-  return routeMeta(matches, [{ title: data.title }, { name: "description", content: data.metaDescription }, data.canonical, ...listingPreloadLinks(data.page.products, matches)]);
+  return routeMeta(matches, [{ title: data.title }, { name: "description", content: data.metaDescription }, data.canonical, ...listingPreloadLinks(data.page.products, data.picturesInline, matches)]);
 };
 
 export default function BrandPage() {

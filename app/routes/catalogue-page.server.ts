@@ -5,7 +5,7 @@ import { listingCanonical } from "~/lib/listing-meta";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { brandOptions, filterRanges } from "~/shop/listing-data.server";
-import { previewProductCards } from "~/shop/images.server";
+import { inlineProductCards } from "~/shop/images.server";
 import { getCatalogue } from "~/shop/pages.server";
 import { publicOrigin } from "~/shop/origin.server";
 
@@ -18,7 +18,7 @@ export async function loadCatalogueListing(args: LoaderFunctionArgs, page: { pat
   const url = new URL(args.request.url);
   const query = parseListingQuery(url.searchParams);
   const [listing, t] = await Promise.all([getCatalogue(ctx, query), translatorFor(ctx.locale, "listing")]);
-  await previewProductCards(args, listing.products);
+  const picturesInline = await inlineProductCards(args, listing.products);
   const origin = publicOrigin(args.request);
   const title = t(page.titleKey);
   provideStructuredData(args, [
@@ -35,5 +35,6 @@ export async function loadCatalogueListing(args: LoaderFunctionArgs, page: { pat
     listing,
     options: { brands: brandOptions(listing.brands), ...filterRanges(listing.attributes) },
     emptyText: t("listing.noMatch"),
+    picturesInline,
   };
 }

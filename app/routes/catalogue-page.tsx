@@ -24,7 +24,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  routeMeta(matches, data ? [{ title: data.title }, { name: "description", content: data.intro }, data.canonical, ...listingPreloadLinks(data.listing.products, matches)] : []);
+  routeMeta(matches, data ? [{ title: data.title }, { name: "description", content: data.intro }, data.canonical, ...listingPreloadLinks(data.listing.products, data.picturesInline, matches)] : []);
 
 export default function CataloguePage() {
   return <CatalogueListing data={useLoaderData<typeof loader>()} />;

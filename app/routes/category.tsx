@@ -13,7 +13,7 @@ import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, faqPageLd, itemListLd } from "~/lib/structured-data";
 import { optional } from "~/shop/client.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
-import { previewProductCards } from "~/shop/images.server";
+import { inlineProductCards } from "~/shop/images.server";
 import { brandOptions, filterRanges } from "~/shop/listing-data.server";
 import {
   getCategoryAttributes,
@@ -58,7 +58,7 @@ export async function loader(args: LoaderFunctionArgs) {
     if (product) throw redirect(localizePath(product.meta.canonical, ctx.locale), 301);
     throw data(null, { status: 404 });
   }
-  await previewProductCards(args, page.products);
+  const picturesInline = await inlineProductCards(args, page.products);
   const origin = publicOrigin(args.request);
   const { category } = page;
   const trail = (breadcrumb ?? []).map((item) => ({ title: item.title, path: `/${item.slug}` }));
@@ -77,6 +77,7 @@ export async function loader(args: LoaderFunctionArgs) {
     category,
     query,
     page,
+    picturesInline,
     subCategories: subCategories ?? [],
     options: { brands: brandOptions(brands ?? []), ...filterRanges(attributes), missing: brands === undefined || attributes === undefined },
     breadcrumb: trail,
@@ -95,7 +96,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: "og:description", content: data.metaDescription },
     { name: "robots", content: data.robots },
     data.canonical,
-    ...listingPreloadLinks(data.page.products, matches),
+    ...listingPreloadLinks(data.page.products, data.picturesInline, matches),
   ]);
 };
 

@@ -1,16 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { LayoutSection, SiteConfig } from "../../shop-api/contract";
-import {
-  BannersSection,
-  BlogSection,
-  BrandsSection,
-  CategoriesSection,
-  ProductsSection,
-  SlidersSection,
-  VideosSection,
-} from "~/components/catalogue/home-sections";
-import { DeferImages } from "~/components/ui/image";
+import { memo } from "react";
+import { afterFirstView } from "~/components/ui/after-first-view";
+import { lazyComponent } from "~/components/ui/lazy";
 import { PageStructuredData } from "~/components/ui/json-ld";
 import { useImagesNearScreen } from "~/components/ui/use-near-screen";
 import { type ServerTranslate, translatorFor } from "~/i18n.server";
@@ -25,7 +18,7 @@ import { getAmazingProducts, getLayout, getList, getVipHomeCategory } from "~/sh
 import { optional, type ShopContext } from "~/shop/client.server";
 import { getSiteConfig } from "~/shop/configs.server";
 import { nothingToShow } from "~/shop/errors.server";
-import { previewFirstScreenImages } from "~/shop/images.server";
+import { inlineFirstScreenPictures } from "~/shop/images.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
 import { publicOrigin } from "~/shop/origin.server";
 
@@ -89,12 +82,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const failure = ctx.failures?.[0];
   if (sections.length === 0 && failure) throw nothingToShow(failure);
   const hero = sections[0]?.kind === "banners" ? sections[0].slides[0] : undefined;
-  if (hero) {
-    // The largest paint of the first screen comes inline with the HTML (shop/images.server.ts).
-    const phone = device === "mobile" && hero.image_mobile;
-    const { heroPhone, heroDesktop } = FIRST_SCREEN_IMAGES;
-    await previewFirstScreenImages(args, [phone ? { src: hero.image_mobile!, width: heroPhone.previewWidth } : { src: hero.image, width: heroDesktop.previewWidth }]);
-  }
+  // The largest paint of the first screen comes inline with the HTML (shop/images.server.ts).
+  const phone = device === "mobile" && hero?.image_mobile;
+  const heroInline = hero ? await inlineFirstScreenPictures(args, [phone ? { src: hero.image_mobile!, shown: "heroPhone" } : { src: hero.image, shown: "heroDesktop" }]) : false;
   // Structured data is made here, so that its code stays on the server.
   const site = toSiteSettings(config, ctx.locale, t("shop.fallbackName"));
   const origin = publicOrigin(args.request);
@@ -104,7 +94,7 @@ export async function loader(args: LoaderFunctionArgs) {
     webSiteLd(site, origin, ctx.locale),
     ...(bestselling ? [itemListLd(bestselling.title, bestselling.products, origin, ctx.locale)] : []),
   ]);
-  return { sections };
+  return { sections, heroInline };
 }
 
 /** The first banner is asked for from the head, the phone's picture or the desktop's. */
@@ -118,7 +108,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         { src: hero.image, ...FIRST_SCREEN_IMAGES.heroDesktop },
       ]
     : [{ src: hero.image, displayWidth: FIRST_SCREEN_IMAGES.heroDesktop.displayWidth, sizes: FIRST_SCREEN_IMAGES.heroDesktop.sizes }];
-  return routeMeta(matches, imagePreloadLinks(images, rootMatchData(matches).lite));
+  return routeMeta(matches, imagePreloadLinks(images, rootMatchData(matches).lite, data?.heroInline));
 };
 
 /** The section order depends on the device class. */
@@ -126,31 +116,15 @@ export function headers() {
   return { Vary: "Sec-CH-UA-Mobile, User-Agent" };
 }
 
-type Section = ReturnType<typeof useLoaderData<typeof loader>>["sections"][number];
-
-function HomeSection({ section, index }: { section: Section; index: number }) {
-  const id = `home-section-${index}`;
-  switch (section.kind) {
-    case "banners":
-      return <BannersSection id={id} title={section.title} slides={section.slides} priority={index === 0} />;
-    case "sliders":
-      return <SlidersSection id={id} title={section.title} slides={section.slides} />;
-    case "categories":
-      return <CategoriesSection id={id} title={section.title} categories={section.categories} />;
-    case "brands":
-      return <BrandsSection id={id} title={section.title} brands={section.brands} />;
-    case "videos":
-      return <VideosSection id={id} title={section.title} videos={section.videos} />;
-    case "blog":
-      return <BlogSection id={id} title={section.title} posts={section.posts} />;
-    case "amazing":
-      return <ProductsSection id={id} kind="amazing" title={section.title} products={section.products} />;
-    case "vip":
-      return <ProductsSection id={id} kind="vip" title={section.title} products={section.products} href={section.href} />;
-    case "bestselling":
-      return <ProductsSection id={id} kind="bestselling" title={section.title} products={section.products} />;
-  }
-}
+/**
+ * The sections' code (the carousels, cards and their links) is fetched after the first view: until
+ * then they are the server's HTML, links that work as they are (decision 47). Equal sections given
+ * again (a revalidation) do not render them before their code has arrived.
+ */
+const HomeSections = memo(
+  lazyComponent(() => afterFirstView().then(() => import("~/components/catalogue/home-sections-list.lazy").then((module) => module.HomeSections))),
+  (before, after) => JSON.stringify(before.sections) === JSON.stringify(after.sections),
+);
 
 /** The home page (route name home-page, spec §2). */
 export default function HomePage() {
@@ -158,13 +132,7 @@ export default function HomePage() {
   useImagesNearScreen(sections);
   return (
     <div className="container-shop flex flex-col gap-8 py-4 md:gap-12 md:py-6">
-      {sections.map((section, index) => (
-        // The first section is the first screen; the others' pictures wait until the shopper comes
-        // near. A banner section's first picture is its own <picture> (the phone's), never deferred.
-        <DeferImages.Provider key={`${section.kind}-${index}`} value={index > 0 && section.kind !== "banners"}>
-          <HomeSection section={section} index={index} />
-        </DeferImages.Provider>
-      ))}
+      <HomeSections sections={sections} />
       <PageStructuredData />
     </div>
   );

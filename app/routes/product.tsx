@@ -26,7 +26,7 @@ import { breadcrumbListLd, productLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/configs.server";
 import { optional } from "~/shop/client.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
-import { previewFirstScreenImages } from "~/shop/images.server";
+import { inlineFirstScreenPictures } from "~/shop/images.server";
 import {
   getAugmentedReality,
   getProductComments,
@@ -85,7 +85,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const model = platform ? getAugmentedReality(ctx, product.id).catch(() => null) : null;
   await ensureOneGoldPrice(args.request, ctx, product.gold_price_details.gold_price);
   const [mainImage] = product.images;
-  if (mainImage) await previewFirstScreenImages(args, [{ src: mainImage, width: FIRST_SCREEN_IMAGES.gallery.previewWidth }]);
+  const pictureInline = mainImage ? await inlineFirstScreenPictures(args, [{ src: mainImage, shown: "gallery" }]) : false;
   const requested = Number(url.searchParams.get("variety"));
   const selected =
     product.varieties.find((variety) => variety.product_vendor_id === requested) ??
@@ -115,6 +115,7 @@ export async function loader(args: LoaderFunctionArgs) {
     meta,
     product,
     selectedId: selected.product_vendor_id,
+    pictureInline,
     commentsPage,
     stickyTop: config.shop_name && (HOUSE_SHOP.names as readonly string[]).includes(config.shop_name) ? HOUSE_STICKY_TOP : 0,
     origin,
@@ -145,7 +146,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: "og:description", content: meta.meta_description },
     { property: "og:image", content: new URL(imageUrl(meta.image, 960), origin).href },
     { property: "og:url", content: new URL(localizePath(meta.canonical, locale), origin).href },
-    ...(data.product.images[0] ? imagePreloadLinks([{ src: data.product.images[0], ...FIRST_SCREEN_IMAGES.gallery }], lite) : []),
+    ...(data.product.images[0] ? imagePreloadLinks([{ src: data.product.images[0], ...FIRST_SCREEN_IMAGES.gallery }], lite, data.pictureInline) : []),
   ]);
 };
 

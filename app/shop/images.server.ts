@@ -4,7 +4,8 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
-import { FIRST_SCREEN_IMAGES, type ImageQuality, type ImageWidth } from "~/lib/images";
+import { FIRST_SCREEN_CARDS, FIRST_SCREEN_IMAGES, type FirstScreenImageKind, type ImageQuality, type ImageWidth } from "~/lib/images";
+import { isLiteRequest } from "~/lib/lite-mode";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 
@@ -107,62 +108,83 @@ export async function fetchMediaOriginal(shopApiUrl: string, mediaPath: string):
   return Buffer.from(await response.arrayBuffer());
 }
 
-// Previews of first-screen images, as data URIs: a few KB each, bounded to 4 MB in all.
-const previews = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (uri) => uri.length });
+// First-screen pictures as data URIs (previews of a few KB, sharp pictures up to SHARP_INLINE_MAX_BYTES), bounded to 8 MB in all.
+const inlineImages = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (uri) => Math.max(1, uri.length) });
 
 /**
- * A first-screen image as an inline `data:` URI at low quality, in the best format the page's
- * request accepts (browsers list AVIF and WebP in a navigation's Accept). On a 2G link every
- * request costs a round trip of its own; inside the HTML the picture paints with the text. A lite
- * page shows it as the image itself; a full page paints the real image over it. Null when it
- * cannot be made: the page then simply loads the image.
+ * A first-screen image as an inline `data:` URI, in the best format the page's request accepts
+ * (browsers list AVIF and WebP in a navigation's Accept). On a 2G link every request costs a round
+ * trip of its own; inside the HTML the picture paints with the text. Null when it cannot be made
+ * (the page then simply loads the image), or when it is larger than `maxBytes`.
  */
-export async function imagePreview(shopApiUrl: string, accept: string | null, source: string, width: ImageWidth): Promise<string | null> {
+export async function inlineImage(
+  shopApiUrl: string,
+  accept: string | null,
+  source: string,
+  width: ImageWidth,
+  quality: ImageQuality,
+  maxBytes = Infinity,
+): Promise<string | null> {
   if (/^https?:\/\//.test(source)) return null;
   const mediaPath = source.replace(/^\/+/, "").replace(/^media\//, "");
   const format = negotiateImageFormat(accept);
-  const key = `${mediaPath}|${width}|${format}`;
-  const known = previews.get(key);
-  if (known) return known;
+  const key = `${mediaPath}|${width}|${format}|${quality}`;
+  const known = inlineImages.get(key);
+  if (known !== undefined) return known || null;
   try {
-    const image = await resizedImage(mediaPath, width, format, "low", () => fetchMediaOriginal(shopApiUrl, mediaPath));
+    const image = await resizedImage(mediaPath, width, format, quality, () => fetchMediaOriginal(shopApiUrl, mediaPath));
     if (!image) return null;
-    const uri = `data:${image.contentType};base64,${image.body.toString("base64")}`;
-    previews.set(key, uri);
-    return uri;
+    // Too large to inline is remembered too (as ""), so that the size is not checked again.
+    const uri = image.body.length > maxBytes ? "" : `data:${image.contentType};base64,${image.body.toString("base64")}`;
+    inlineImages.set(key, uri);
+    return uri || null;
   } catch (error) {
-    console.error(`[media] preview of ${mediaPath} at ${width} failed:`, error);
+    console.error(`[media] inline ${quality} picture of ${mediaPath} at ${width} failed:`, error);
     return null;
   }
 }
 
 /**
- * Makes the inline previews of a page's first-screen images (see imagePreview), in parallel, for
- * the server render of this request (AppLoadContext.imagePreviews; components/ui/image.tsx).
+ * The most a sharp first-screen picture may weigh to come inside the HTML (decision 47): a phone's
+ * banner at 800 px is ~12 KB, a card at 480 px ~5 KB; a larger one is asked for from the head.
  */
-export async function previewFirstScreenImages(
+const SHARP_INLINE_MAX_BYTES = 16 * 1024;
+
+/**
+ * Makes a page's first-screen pictures inline, in parallel, for the server render of this request
+ * (AppLoadContext.inlinePictures; components/ui/image.tsx): a low-quality preview of each (the
+ * picture itself on a lite page, decision 14), and on a full page the sharp picture too, at the
+ * width a phone's dense screen shows it, when it is small enough (decision 47). True when every
+ * picture came sharp, so that the head asks for no file (lib/meta.ts `imagePreloadLinks`).
+ */
+export async function inlineFirstScreenPictures(
   args: { request: Request; context: AppLoadContext },
-  images: { src: string; width: ImageWidth }[],
-): Promise<void> {
+  images: { src: string; shown: FirstScreenImageKind }[],
+): Promise<boolean> {
   const { request, context } = args;
   // A client-side navigation asks for data only: its images load as usual.
-  if (new URL(request.url).searchParams.has("_data")) return;
+  if (new URL(request.url).searchParams.has("_data") || images.length === 0) return false;
   const accept = request.headers.get("Accept");
-  await Promise.all(
-    images.map(async ({ src, width }) => {
-      const preview = await imagePreview(context.shopApiUrl, accept, src, width);
-      if (preview) context.imagePreviews.set(src, preview);
+  const lite = isLiteRequest(request.headers);
+  const made = await Promise.all(
+    images.map(async ({ src, shown }) => {
+      const { previewWidth, ...widths } = FIRST_SCREEN_IMAGES[shown];
+      const sharpWidth = !lite && "sharpWidth" in widths ? widths.sharpWidth : undefined;
+      const [preview, sharp] = await Promise.all([
+        inlineImage(context.shopApiUrl, accept, src, previewWidth, "low"),
+        sharpWidth ? inlineImage(context.shopApiUrl, accept, src, sharpWidth, "standard", SHARP_INLINE_MAX_BYTES) : null,
+      ]);
+      if (preview) context.inlinePictures.set(src, { src, preview, ...(sharp ? { sharp } : {}) });
+      return Boolean(preview && sharp);
     }),
   );
+  return made.every(Boolean);
 }
 
-/** A listing's first screen: two rows of cards on a phone, one on a desktop. */
-const FIRST_SCREEN_CARDS = 4;
-
-/** The inline previews of a listing's first cards. */
-export function previewProductCards(args: { request: Request; context: AppLoadContext }, products: { image: string }[]): Promise<void> {
-  return previewFirstScreenImages(
+/** The inline pictures of a listing's first cards. */
+export function inlineProductCards(args: { request: Request; context: AppLoadContext }, products: { image: string }[]): Promise<boolean> {
+  return inlineFirstScreenPictures(
     args,
-    products.slice(0, FIRST_SCREEN_CARDS).map((product) => ({ src: product.image, width: FIRST_SCREEN_IMAGES.card.previewWidth })),
+    products.slice(0, FIRST_SCREEN_CARDS).map((product) => ({ src: product.image, shown: "card" })),
   );
 }

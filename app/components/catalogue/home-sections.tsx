@@ -4,7 +4,8 @@ import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { useLiteMode } from "~/components/shell/use-shell-data";
-import { Image, useImagePreview } from "~/components/ui/image";
+import { DeferImages, Image } from "~/components/ui/image";
+import { useInlinePicture } from "~/components/ui/inline-pictures";
 import { formatNumber } from "~/lib/format";
 import { FIRST_SCREEN_IMAGES, imageUrl, responsiveImage } from "~/lib/images";
 import { PostCard } from "~/components/blog/post-card";
@@ -31,11 +32,12 @@ function SectionHeading({ id, title, href }: { id: string; title: string; href?:
 /** A slide with its caption written over the image (the image itself carries no text). */
 function SlideLink({ slide, priority, tall }: { slide: Slide; priority: boolean; tall: boolean }) {
   const lite = useLiteMode();
-  // The server previews the picture the shopper's device shows (routes/home.tsx).
-  const phonePreview = useImagePreview(tall ? slide.image_mobile : null);
-  const desktopPreview = useImagePreview(slide.image);
-  const preview = phonePreview ?? desktopPreview;
-  const phoneSource = tall && slide.image_mobile && !(lite && preview) ? responsiveImage(slide.image_mobile, FIRST_SCREEN_IMAGES.heroPhone.displayWidth, FIRST_SCREEN_IMAGES.heroPhone.sizes, lite) : null;
+  // The server sends inline the picture the shopper's device shows (routes/home.tsx): then there is
+  // no phone's source to choose (a lite page's preview, or a sharp picture, is the picture).
+  const phoneInline = useInlinePicture(tall ? slide.image_mobile : null);
+  const desktopInline = useInlinePicture(slide.image);
+  const inline = phoneInline ?? desktopInline;
+  const phoneSource = tall && slide.image_mobile && !(inline && (lite || inline.sharp)) ? responsiveImage(slide.image_mobile, FIRST_SCREEN_IMAGES.heroPhone.displayWidth, FIRST_SCREEN_IMAGES.heroPhone.sizes, lite) : null;
   const image = (
     <Image
       src={slide.image}
@@ -45,7 +47,7 @@ function SlideLink({ slide, priority, tall }: { slide: Slide; priority: boolean;
       displayWidth={tall ? FIRST_SCREEN_IMAGES.heroDesktop.displayWidth : 640}
       sizes={tall ? FIRST_SCREEN_IMAGES.heroDesktop.sizes : "(min-width: 769px) 50vw, 100vw"}
       priority={priority}
-      preview={preview}
+      inline={inline}
       className={`w-full object-cover transition duration-500 group-hover:scale-[1.02] ${tall && slide.image_mobile ? "aspect-[4/5] md:aspect-[5/2]" : "aspect-[5/2]"}`}
     />
   );
@@ -81,8 +83,11 @@ export function BannersSection({ id, title, slides, priority }: { id: string; ti
       <SlideLink slide={first} priority={priority} tall />
       {rest.length > 0 ? (
         <div className="mt-3 grid gap-3 md:grid-cols-2">
-          {rest.map((slide) => (
-            <SlideLink key={`${slide.slug}-${slide.image}`} slide={slide} priority={false} tall={false} />
+          {rest.map((slide, index) => (
+            // Under the first banner a phone's first screen has room for one more (decision 41).
+            <DeferImages.Provider key={`${slide.slug}-${slide.image}`} value={index > 0}>
+              <SlideLink slide={slide} priority={false} tall={false} />
+            </DeferImages.Provider>
           ))}
         </div>
       ) : null}

@@ -1,7 +1,10 @@
 import type { ProductCard as Product } from "../../../shop-api/contract/catalogue";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
+import { DeferImages } from "~/components/ui/image";
 import { Pagination } from "~/components/ui/pagination";
+import { useImagesNearScreen } from "~/components/ui/use-near-screen";
+import { FIRST_SCREEN_CARDS } from "~/lib/images";
 import { type ListingQuery, listingSearch, SORT_VALUES } from "~/lib/listing";
 import { ProductCard } from "./product-card";
 
@@ -22,6 +25,7 @@ export function ListingResults({
   emptyText: string;
 }) {
   const t = useT();
+  useImagesNearScreen(products);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-2.5">
@@ -49,7 +53,10 @@ export function ListingResults({
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-listing="">
           {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={index === 0} />
+              {/* The cards after the first screen's wait until the shopper comes near (decision 41). */}
+              <DeferImages.Provider value={index >= FIRST_SCREEN_CARDS}>
+                <ProductCard product={product} priority={index < FIRST_SCREEN_CARDS} />
+              </DeferImages.Provider>
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import type { ProductCard as Product } from "../../../shop-api/contract/catalogue";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { Image } from "~/components/ui/image";
+import { DeferImages, Image } from "~/components/ui/image";
+import { useImagesNearScreen } from "~/components/ui/use-near-screen";
 import { formatNumber } from "~/lib/format";
-import { FIRST_SCREEN_IMAGES } from "~/lib/images";
+import { FIRST_SCREEN_CARDS, FIRST_SCREEN_IMAGES } from "~/lib/images";
 import { PriceTag } from "./price-tag";
 
 /** A product in a list: image, name, weight, price in toman, discount and stock state. */
@@ -53,13 +54,17 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   );
 }
 
-/** Product cards in a grid, as many a row as `className` says (its grid-cols utilities). */
+/** Product cards in a grid, as many a row as `className` says (its grid-cols utilities); the first screen's load with the page. */
 export function ProductGrid({ products, className, ...data }: { products: Product[]; className: string; [dataAttribute: `data-${string}`]: string }) {
+  useImagesNearScreen(products);
   return (
     <ul className={`grid gap-3 ${className}`} {...data}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          {/* The cards after the first screen's wait until the shopper comes near (decision 41). */}
+          <DeferImages.Provider value={index >= FIRST_SCREEN_CARDS}>
+            <ProductCard product={product} />
+          </DeferImages.Provider>
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
 import { useRef } from "react";
 import { useEmblaOnDemand } from "~/components/catalogue/use-embla-on-demand";
 import { useT } from "~/components/locale";
-import { Image } from "~/components/ui/image";
+import { DeferImages, Image } from "~/components/ui/image";
 import { Thumbnail } from "~/components/ui/thumbnail";
+import { useImagesNearScreen } from "~/components/ui/use-near-screen";
 import { FIRST_SCREEN_IMAGES } from "~/lib/images";
 
 /**
@@ -14,6 +15,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   const t = useT();
   const viewport = useRef<HTMLDivElement>(null);
   const { embla, upgrade } = useEmblaOnDemand(viewport);
+  useImagesNearScreen(images);
   const show = (index: number, event: React.MouseEvent) => {
     event.preventDefault();
     if (embla.current) embla.current.scrollTo(index);
@@ -32,7 +34,9 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       >
         <ul className="flex">
           {images.map((image, index) => (
-            <li key={image} id={`product-image-${index + 1}`} className="w-full shrink-0 snap-start" aria-label={t("product.image", { index: index + 1, total: images.length })}>
+            <li key={image} id={`product-image-${index + 1}`} className="relative w-full shrink-0 snap-start" aria-label={t("product.image", { index: index + 1, total: images.length })}>
+              {/* The pictures after the first, beside it in the strip, wait until the shopper comes near (decision 41). */}
+              <DeferImages.Provider value={index > 0}>
               <Image
                 src={image}
                 alt={index === 0 ? name : ""}
@@ -43,6 +47,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
                 priority={index === 0}
                 className="aspect-square w-full object-cover"
               />
+              </DeferImages.Provider>
             </li>
           ))}
         </ul>

@@ -5,6 +5,8 @@ import { Carousel } from "~/components/catalogue/carousel";
 import { ProductCard as Card } from "~/components/catalogue/product-card";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
+import { DeferImages } from "~/components/ui/image";
+import { useImagesNearScreen } from "~/components/ui/use-near-screen";
 import { formatDate, formatNumber } from "~/lib/format";
 import { Stars } from "./product-sections";
 import { CommentWriteLink, QuestionAsk } from "./viewer-slots";
@@ -149,15 +151,19 @@ export function Questions({
 
 export function Related({ products }: { products: ProductCard[] }) {
   const t = useT();
+  // Far below the first screen: its pictures wait until the shopper comes near (decision 41).
+  useImagesNearScreen(products);
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-title" data-section="related">
       <h2 id="related-title" className="mb-3 text-lg font-bold text-secondary">{t("product.related")}</h2>
-      <Carousel label={t("product.related")} perView={{ mobile: 2.2, desktop: 5 }}>
-        {products.map((product) => (
-          <Card key={product.id} product={product} />
-        ))}
-      </Carousel>
+      <DeferImages.Provider value>
+        <Carousel label={t("product.related")} perView={{ mobile: 2.2, desktop: 5 }}>
+          {products.map((product) => (
+            <Card key={product.id} product={product} />
+          ))}
+        </Carousel>
+      </DeferImages.Provider>
     </section>
   );
 }

@@ -1,20 +1,8 @@
 import { createContext, useContext } from "react";
 import { useLiteMode } from "~/components/shell/use-shell-data";
+import { INLINE_SHARP, INLINE_SRC, type InlinePicture, useInlinePicture } from "~/components/ui/inline-pictures";
 import { UNTIL_NEAR } from "~/components/ui/use-near-screen";
 import { responsiveImage } from "~/lib/images";
-
-/**
- * Inline previews of the first screen's images (media path → data URI), given by the server
- * render only (AppLoadContext.imagePreviews, entry.server.tsx). In the browser the map is empty,
- * and the server's attribute stays as it was written.
- */
-export const ImagePreviewContext = createContext<ReadonlyMap<string, string>>(new Map());
-
-/** The server's inline preview of a media path, if the page made one. */
-export function useImagePreview(src: string | null | undefined): string | undefined {
-  const previews = useContext(ImagePreviewContext);
-  return src ? previews.get(src) : undefined;
-}
 
 /**
  * True around what lies below a page's first screen (the home page's sections after the first): on
@@ -34,10 +22,14 @@ interface ImageProps {
   displayWidth: number;
   /** How wide it is shown at each viewport, for the browser to pick from the srcset. */
   sizes: string;
-  /** The first-screen image: loaded at once and first. Every other image waits until it is near. */
+  /** A first-screen image: loaded at once and first, or inline (decision 47). Every other image waits until it is near. */
   priority?: boolean;
-  /** An inline preview standing for this image (default: the server's preview of `src`). */
-  preview?: string;
+  /**
+   * The inline picture standing for this image. By default the page's inline picture of `src`, for
+   * a first-screen (`priority`) image, or any on a lite page: the same file may be shown elsewhere
+   * on the page (a thumbnail, a live search's result), where the sharp pair does not fit.
+   */
+  inline?: InlinePicture;
   className?: string;
 }
 
@@ -45,18 +37,29 @@ interface ImageProps {
  * Every catalogue image: AVIF/WebP at a fixed set of widths (`srcset` + `sizes`), explicit width
  * and height so nothing shifts, lazy unless it is the first screen's image (DESIGN.md §9).
  *
- * A first-screen image with an inline preview (shop/images.server.ts) paints with the HTML: on a
- * lite page the preview is the image; on a full page it is the background the real image is
- * drawn over when it arrives.
+ * A first-screen image with an inline picture (shop/images.server.ts) paints with the HTML: on a
+ * lite page the preview is the image. On a full page the sharp picture, when it came inside the
+ * HTML too, is drawn over its preview as soon as its bytes arrive (decision 47; the parent is
+ * positioned); otherwise the preview is the background the real image is drawn over when it arrives.
  */
-export function Image({ src, alt, width, height, displayWidth, sizes, priority = false, preview, className = "" }: ImageProps) {
+export function Image({ src, alt, width, height, displayWidth, sizes, priority = false, inline: given, className = "" }: ImageProps) {
   const lite = useLiteMode();
-  const ownPreview = useImagePreview(src);
-  const inline = preview ?? ownPreview;
+  const own = useInlinePicture(src);
+  const picture = given ?? (priority || lite ? own : undefined);
+  const inline = picture?.preview;
   // Below the first screen of a full page: nothing is fetched until the shopper comes near.
   const deferred = useContext(DeferImages) && !lite && !priority && !inline;
   if (lite && inline) {
     return <img src={inline} alt={alt} width={width} height={height} decoding="sync" className={className} />;
+  }
+  if (picture?.sharp) {
+    // The preview first (1–3 KB): the first screen paints it before the sharp picture's bytes have come.
+    return (
+      <>
+        <img src={picture.preview} {...{ [INLINE_SRC]: picture.src }} alt="" aria-hidden="true" width={width} height={height} decoding="sync" className={className} />
+        <img src={picture.sharp} {...{ [INLINE_SHARP]: "" }} alt={alt} width={width} height={height} className={`${className} absolute inset-0 size-full`} />
+      </>
+    );
   }
   const image = responsiveImage(src, displayWidth, sizes, lite);
   const img = (

@@ -10,8 +10,10 @@ export const UNTIL_NEAR = "(scripting: none)";
 /**
  * Sets a page's deferred pictures free, their source then matching, so that the browser fetches
  * them: until the shopper scrolls, those on the screen (or in a carousel's visible part) only; from
- * their first scroll on, those within one screen of it (or of a carousel's visible part:
- * scrollMargin, Chrome 120+). Made again when the page's data (`key`) changes.
+ * their first scroll of the page on, those within one screen of it (or of a carousel's visible part:
+ * scrollMargin, Chrome 120+); a carousel's or a gallery's next picture, once it is scrolled into
+ * view. Made again when the data of the part that calls it (`key`) changes; a page may call it from
+ * more than one part.
  */
 export function useImagesNearScreen(key: unknown) {
   useEffect(() => {
@@ -20,9 +22,10 @@ export function useImagesNearScreen(key: unknown) {
       observer?.disconnect();
       observer = new IntersectionObserver(
         (entries) => {
-          for (const entry of entries) if (entry.isIntersecting) (entry.target.previousSibling as HTMLSourceElement).media = "all";
+          for (const entry of entries) if (entry.intersectionRatio > 0) (entry.target.previousSibling as HTMLSourceElement).media = "all";
         },
-        { rootMargin: margin, scrollMargin: margin } as IntersectionObserverInit,
+        // Some of it, not its edge: a gallery's next picture touches the strip's edge (isIntersecting).
+        { rootMargin: margin, scrollMargin: margin, threshold: 0.01 } as IntersectionObserverInit,
       );
       // Those already set free no longer match.
       for (const source of document.querySelectorAll(`source[media="${UNTIL_NEAR}"]`)) observer.observe(source.nextSibling as Element);

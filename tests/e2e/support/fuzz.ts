@@ -124,7 +124,7 @@ export async function queryParamsRead(
         newVisitor: false,
         clientAddress: undefined,
         shopApiUrl: `${baseUrl}/shop-api`,
-        imagePreviews: new Map(),
+        inlinePictures: new Map(),
         structuredData: [],
         cspNonce: "",
         refusedOrigin: false,
