@@ -10,6 +10,15 @@ export const InlineCssContext = createContext<string | null>(null);
 
 export const INLINE_CSS_ID = "shop-css";
 
+/**
+ * In production the head's stylesheet holds only what the page's first render uses (the server
+ * cuts it, decision 49); the whole stylesheet follows the page for its streamed parts, what scripts
+ * add and the next pages. It blocks nothing above it, and the browser caches it.
+ */
+export function WholeStylesheet({ href }: { href: string }) {
+  return useContext(InlineCssContext) === null ? null : <link rel="stylesheet" href={href} />;
+}
+
 export function InlineStyles({ href }: { href: string }) {
   const css = useContext(InlineCssContext);
   if (css === null) return <link rel="stylesheet" href={href} />;
