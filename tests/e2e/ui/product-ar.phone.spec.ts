@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-// "See it in your room" (spec §7 GET /augmented-reality): a plain link to the phone's own AR
-// viewer for a product with a 3D model (the reference API has one: the classic wedding band).
-// At phone size, with and without JavaScript.
+// "See it in your room" (GET /augmented-reality, docs/shop/07-shop-api.md §7.4): a plain link to the
+// phone's own AR viewer for a product with a 3D model (the reference API has one: the classic wedding
+// band). At phone size, with and without JavaScript.
 
 const RING = "/wedding-ring/classic-wedding-band";
 const WITHOUT_MODEL = "/bangle/twisted-bangle";

@@ -159,7 +159,8 @@ test("canonical, robots and the Product and BreadcrumbList structured data", asy
   const breadcrumb = await jsonLdOfType(page, "BreadcrumbList");
   expect(breadcrumb.itemListElement.at(-1).name).toBe("Twisted bangle");
 
-  // An unrated product still carries spec §9's default rating; an out-of-stock one says so.
+  // An unrated product still carries the default rating of docs/shop/09-constants.md §9.5; an
+  // out-of-stock one says so.
   await page.goto("/en/stud-earrings/pearl-studs");
   expect((await jsonLdOfType(page, "Product")).aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 15 });
   await page.goto("/en/bangle/engraved-bangle-traditional-pattern");
