@@ -126,6 +126,8 @@ async function measure(chrome, url, headers) {
     // Its emulation resizes the page, and ImageElements must see the first screen as it was.
     disableFullPageScreenshot: true,
   });
+  // A run Lighthouse could not finish (a timeout on a busy machine) has no artifacts to read.
+  if (lhr.runtimeError || !artifacts.ViewportDimensions) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? "no viewport"}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const scriptBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -204,6 +206,9 @@ try {
         record(run, target, await measure(chrome, target.url, target.headers));
         const secondView = secondViews.find((view) => view.of === target);
         if (secondView) record(run, secondView, await measure(chrome, target.url, target.headers));
+      } catch (error) {
+        // One lost run leaves the medians of the others; the table says how many runs each has.
+        console.log(`run ${run} ${target.label}: not measured (${error.message})`);
       } finally {
         await chrome.kill();
       }
