@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "~/lib/analytics";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/toast-message";
 import type { AnalyticsEvent, NewsletterAnswer, SessionUser, ShopSession } from "./session.server";
 
 /**

@@ -1,7 +1,7 @@
 import { type AppLoadContext, createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
 
 import type { CodePurpose } from "../../shop-api/contract";
-import type { FlashToast } from "~/lib/toast";
+import type { FlashToast } from "~/lib/toast-message";
 import { type Locale, localizePath } from "~/lib/locale";
 
 /** The signed-in shopper as the header shows them (docs/shop/02-pages.md §2.4: their name, or their mobile). */

@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/toast-message";
 import type { ShopContext } from "./client.server";
 import { flashToast } from "./flash.server";
 import type { ShopSession } from "./session.server";

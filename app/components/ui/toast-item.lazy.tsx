@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useT } from "~/components/locale";
 import { Icon } from "./icons";
-import { TOAST_DELAY_MS, TOAST_DURATION_MS, type Shown, type ToastType } from "~/lib/toast";
+import { TOAST_DELAY_MS, TOAST_DURATION_MS, type Shown, type ToastType } from "~/lib/toast-message";
 
 const STYLE: Record<ToastType, string> = {
   success: "border-emerald-600 bg-emerald-50 text-emerald-900",

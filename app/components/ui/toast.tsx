@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useT } from "~/components/locale";
-import type { FlashToast, Shown, ToastMessage } from "~/lib/toast";
+import type { FlashToast, Shown, ToastMessage } from "~/lib/toast-message";
 import { lazyComponent } from "./lazy";
 
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});

@@ -5,7 +5,7 @@ import fa from "../../../locales/fa/common.json";
 import { LocaleProvider } from "~/components/locale";
 import { lazyComponentsReady } from "~/components/ui/lazy";
 import { ToastProvider } from "~/components/ui/toast";
-import { TOAST_DELAY_MS, TOAST_DURATION_MS, type ToastType } from "~/lib/toast";
+import { TOAST_DELAY_MS, TOAST_DURATION_MS, type ToastType } from "~/lib/toast-message";
 
 /** What the server sends: a flashed toast is in the HTML, timed by CSS, for shoppers without JavaScript. */
 function serverHtml(type: ToastType, message: string) {
