@@ -7,7 +7,7 @@ import type { SessionData, SessionFlash } from "./shop/session.server";
 
 /** What server.ts knows of a request before the app does (its getLoadContext), given to every loader and action. */
 export interface BaseLoadContext {
-  /** The visitor's guest identity (spec §4), made by server.ts on the first visit. */
+  /** The visitor's guest identity, made by the server on the first visit (server/middleware/remix.ts). */
   clientToken: string;
   /** The clientToken was made for this very request (a first visit): the visitor has no cart yet. */
   newVisitor: boolean;
@@ -34,9 +34,14 @@ export interface BaseLoadContext {
    */
   refusedOrigin: boolean;
   /**
+   * The page is rendered for the page cache, to be sent to others with their slots filled in: its
+   * slots mark where they are (components/ui/slot.tsx, server/page-cache).
+   */
+  slotMarks: boolean;
+  /**
    * The optional Shop API calls of this request that failed (shop/client.server.ts `optional`):
    * the page is sent without their sections, and no shared cache keeps it (entry.server.tsx).
-   * The same list is res.locals.shopFailures, for the first-visit page cache.
+   * The page cache reads the same list once the page is whole (a streamed part fails later).
    */
   shopFailures: ShopFailure[];
 }
