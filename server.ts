@@ -56,7 +56,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   // 4. The live gold price for open pages (docs/decisions/0037), before compression, which would hold its events back.
   const goldPriceStreams = goldPriceStream({ check: checkGoldPrice, latest: () => goldPrice.latest(), periodMs: goldPriceCheckMs() });
   app.get(GOLD_PRICE_STREAM_PATH, goldPriceStreams.handle);
-  // 5. HTML at gzip speed or brotli at quality 4: default brotli halved throughput.
+  // 5. HTML at gzip speed or brotli at quality 4: default brotli halved throughput (docs/shop/17-budgets.md §17.11).
   app.use(compression());
   // 6. Pages rendered once and sent to many (server/page-cache/index.ts).
   app.use(
