@@ -100,7 +100,7 @@ export async function queryParamsRead(
   cookie: string,
 ): Promise<{ reads: Map<string, Set<string>>; links: Map<string, string[]> }> {
   const handle = createRequestHandler(build, "production");
-  // The request's context as server.ts makes it: by the build's own factory (decision 42).
+  // The request's context as the server makes it (server/middleware/remix.ts): by the build's own factory (decision 42).
   const { createAppLoadContext } = build.entry.module.storefront;
   const read = new Set<string>();
   const prototype = URLSearchParams.prototype;
