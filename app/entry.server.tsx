@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
@@ -10,6 +11,7 @@ import { LocaleProvider } from "~/components/locale";
 import { AccountLabelSlot, BottomCartSlot, CartCountSlot, PromoSlot, ShellPersonalData } from "~/components/shell/personal-slots";
 import { InlinePicturesContext } from "~/components/ui/inline-pictures";
 import { INLINE_CSS_ID, InlineCssContext } from "~/components/ui/inline-styles";
+import { SlotMarksContext } from "~/components/ui/slot";
 import { StructuredDataContext } from "~/components/ui/json-ld";
 import { lazyComponentsReady } from "~/components/ui/lazy";
 import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
@@ -18,21 +20,18 @@ import { LikeButton, CommentWriteLink, QuestionAsk } from "~/components/product/
 import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
 import type { Messages } from "~/lib/i18n";
 import { commentWriteHref, questionLoginHref } from "~/lib/product-links";
-import type { SharedRoute } from "~/lib/shared-content.server";
-import { type ShellPersonal, type SlotFragments, withAttribute } from "~/lib/shell-slots";
+import { type SharedRoute, type ShellPersonal, type SlotFragments, withAttribute } from "~/lib/shell-slots";
 import { messagesFor } from "~/i18n.server";
 import type { ShopApiAccess } from "~/load-context";
 import { shellPersonalFor } from "~/shop/shell-slots.server";
 import { NonceContext } from "~/lib/nonce";
 import { nulFreeStream } from "~/lib/nul-free.server";
 import { type FirstRenderStyles, firstRenderStyles, firstRenderStylesStream, STYLESHEET_RULES_FILE } from "~/lib/critical-css.server";
-import { requestSessionCookie, SESSION_COOKIE } from "~/shop/session.server";
+import { createAppLoadContext } from "~/shop/context.server";
+import { currentGoldPriceVersion, goldPriceVersionNow, publishedGoldPrice } from "~/shop/gold-price.server";
+import { isSharedPageSession, requestSessionCookie } from "~/shop/session.server";
+import { slotMarksStream } from "~/slot-marks.server";
 import stylesHref from "~/styles/app.css?url";
-
-// The request's context, made by server.ts's getLoadContext with the build's own modules (decision 42).
-export { createAppLoadContext } from "~/shop/context.server";
-// The gold price's version, checked for server.ts's page cache when it is due.
-export { goldPriceVersionNow } from "~/shop/gold-price.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -74,9 +73,12 @@ export default async function handleRequest(
   // Inline previews of first-screen images are in a format the Accept header names (AVIF, WebP…).
   responseHeaders.append("Vary", "Accept");
   responseHeaders.set("Accept-CH", LITE_CLIENT_HINTS.join(", "));
+  // A page rendered for the page cache marks its slots (components/ui/slot.tsx), with a nonce of its own.
+  const slotNonce = loadContext.slotMarks ? randomBytes(9).toString("base64url") : null;
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
+      <SlotMarksContext.Provider value={slotNonce}>
       <InlineCssContext.Provider value={builtCss()}>
         <InlinePicturesContext.Provider value={loadContext.inlinePictures}>
           <StructuredDataContext.Provider value={loadContext.structuredData}>
@@ -85,20 +87,22 @@ export default async function handleRequest(
             </NonceContext.Provider>
           </StructuredDataContext.Provider>
         </InlinePicturesContext.Provider>
-      </InlineCssContext.Provider>,
+      </InlineCssContext.Provider>
+      </SlotMarksContext.Provider>,
       {
         // React's own inline scripts (streamed parts put in place) carry the page's CSP nonce.
         nonce: loadContext.cspNonce,
         [readyEvent]() {
           shellRendered = true;
           const body = nulFreeStream();
+          const html = slotNonce === null ? body : body.pipe(slotMarksStream(slotNonce));
           // A lite page keeps the whole stylesheet in its head: it links no other file (decision 13).
           const cut = firstRender && !lite ? firstRenderStylesStream(firstRender) : null;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // What failed so far: every loader's call, and (for a page sent whole) every streamed part's.
           keepFromSharedCaches(responseHeaders, loadContext);
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }),
           );
           if (cut) {
             cut.pipe(body);
@@ -138,19 +142,6 @@ function keepFromSharedCaches(headers: Headers, loadContext: AppLoadContext) {
   if (loadContext.shopFailures.length > 0) headers.set("Cache-Control", "private, no-store");
 }
 
-/**
- * The Set-Cookie of the request's session (`context.session`) for a response made by Remix, whatever
- * it is (a page, a `.data` answer, a resource route, an action's redirect), when its action or
- * loaders changed the session: server.ts adds it to every response, once (decision 45). Null when
- * the session is as it was read, or when the response already sets the session cookie itself (the
- * product page's action, until its rewrite).
- */
-export async function sessionCookieFor(loadContext: AppLoadContext, headers: Headers): Promise<string | null> {
-  const cookie = await requestSessionCookie(loadContext);
-  if (!cookie || headers.getSetCookie().some((each) => each.startsWith(`${SESSION_COOKIE}=`))) return null;
-  return cookie;
-}
-
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   keepFromSharedCaches(response.headers, context);
   return response;
@@ -162,11 +153,29 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * A shared page's slots as one shopper sees them (decisions 43 and 46), for server.ts's page cache
- * to fill in: null when the shopper's page must be rendered for them (shop/shell-slots.server.ts).
- * The components are the ones the page renders, so the markup is the same as a render of their own.
+ * What the build hands the storefront's server (server/build.ts), its one way into the app: the
+ * server is bundled apart from the app, so the app's own modules, whose caches, session storage and
+ * gold price are the process's, are reached through this object, never imported a second time.
  */
-export async function shellSlots(request: Request, context: ShopApiAccess, route: SharedRoute): Promise<SlotFragments | null> {
+export const storefront = {
+  /** Each request's context, made once before any loader runs (decision 42). */
+  createAppLoadContext,
+  /** The Set-Cookie of the request's session when its action or loaders changed it (decision 45). */
+  sessionCookie: requestSessionCookie,
+  /** The gold price's version, which keys the page cache (decision 29), and the price the streams send (decision 37). */
+  goldPrice: { current: currentGoldPriceVersion, checkedNow: goldPriceVersionNow, latest: publishedGoldPrice },
+  /** Who is sent a page of everyone's (decisions 40, 43 and 46). */
+  sharedPages: { isGuestsPage: isSharedPageSession, slotsFor: shellSlots },
+};
+
+export type Storefront = typeof storefront;
+
+/**
+ * A shared page's slots as one shopper sees them (decisions 43 and 46), for the page cache to fill
+ * in: null when the shopper's page must be rendered for them (shop/shell-slots.server.ts). The
+ * components are the ones the page renders, so the markup is the same as a render of their own.
+ */
+async function shellSlots(request: Request, context: ShopApiAccess, route: SharedRoute): Promise<SlotFragments | null> {
   const personal = await shellPersonalFor(request, context, route);
   if (!personal) return null;
   const url = new URL(request.url);

@@ -5,9 +5,9 @@ import type { Locale } from "./lib/locale";
 import type { ShopContext, ShopFailure } from "./shop/client.server";
 import type { SessionData, SessionFlash } from "./shop/session.server";
 
-/** What server.ts knows of a request before the app does (its getLoadContext), given to every loader and action. */
+/** What the server knows of a request before the app does (server/middleware/remix.ts), given to every loader and action. */
 export interface BaseLoadContext {
-  /** The visitor's guest identity (docs/shop/04-flows.md §4.1), made by server.ts on the first visit. */
+  /** The visitor's guest identity (docs/shop/04-flows.md §4.1), made by the server on the first visit (server/middleware/remix.ts). */
   clientToken: string;
   /** The clientToken was made for this very request (a first visit): the visitor has no cart yet. */
   newVisitor: boolean;
@@ -29,22 +29,27 @@ export interface BaseLoadContext {
   /** This page's Content-Security-Policy nonce (lib/content-security-policy.server.ts), for its inline scripts. */
   cspNonce: string;
   /**
-   * A form was posted from an address that is not the shop's (server.ts): its action does not
+   * A form was posted from an address that is not the shop's (server/middleware/origin-check.ts): its action does not
    * run, and the root loader answers the themed 403 page.
    */
   refusedOrigin: boolean;
   /**
+   * The page is rendered for the page cache, to be sent to others with their slots filled in: its
+   * slots mark where they are (components/ui/slot.tsx, server/page-cache).
+   */
+  slotMarks: boolean;
+  /**
    * The optional Shop API calls of this request that failed (shop/client.server.ts `optional`):
    * the page is sent without their sections, and no shared cache keeps it (entry.server.tsx).
-   * The same list is res.locals.shopFailures, for the first-visit page cache.
+   * The page cache reads the same list once the page is whole (a streamed part fails later).
    */
   shopFailures: ShopFailure[];
 }
 
-/** What a Shop API call needs of a request: also all that server.ts's page cache has before Remix runs. */
+/** What a Shop API call needs of a request: also all that the page cache (server/page-cache) has before Remix runs. */
 export type ShopApiAccess = Pick<BaseLoadContext, "shopApiUrl" | "clientToken" | "clientAddress">;
 
-/** What every loader and action gets besides the request: server.ts's part, and what the app made of it once. */
+/** What every loader and action gets besides the request: the server's part, and what the app made of it once. */
 declare module "@remix-run/node" {
   interface AppLoadContext extends BaseLoadContext {
     // Made by the app itself for each request (shop/context.server.ts createAppLoadContext, decision 42):
@@ -52,7 +57,7 @@ declare module "@remix-run/node" {
     locale: Locale;
     /**
      * The request's session, read once. Actions and loaders change it in place (shop/flash.server.ts);
-     * server.ts adds its one cookie to the response when it changed (decision 45).
+     * the server adds its one cookie to the response when it changed (decision 45).
      */
     session: Session<SessionData, SessionFlash>;
     /** The request's Shop API context: the client adds its tokens and its language to every call. */

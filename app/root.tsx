@@ -33,7 +33,7 @@ import stylesHref from "~/styles/app.css?url";
 import { publicOrigin } from "~/shop/origin.server";
 
 export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
-  // A form posted from another address (server.ts): the themed 403 page says what to configure.
+  // A form posted from another address (server/middleware/origin-check.ts): the themed 403 page says what to configure.
   if (args.context.refusedOrigin) throw data({ refusedOrigin: true }, { status: 403 });
   const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale);

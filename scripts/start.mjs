@@ -7,7 +7,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverBundle = path.join(root, "build/server.js");
-const SOURCES = ["app", "shop-api", "locales", "public", "server.ts", "vite.config.ts", "package.json"];
+const SOURCES = ["app", "shop-api", "locales", "public", "server.ts", "server", "vite.config.ts", "package.json"];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

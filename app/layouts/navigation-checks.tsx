@@ -9,7 +9,7 @@ import { promoFor } from "~/shop/promo.server";
  * What every navigation checks on the server: the promo banner (shop/promo.server.ts), right
  * without JavaScript, and (through the request's context, shop/context.server.ts) the wallets the
  * payment page left on the cart, forgotten in the request's session (whose one cookie
- * the response carries: server.ts, decision 45).
+ * the response carries: server/middleware/remix.ts, decision 45).
  */
 export async function loader(args: LoaderFunctionArgs) {
   return { promo: await promoFor(args.context.shop, args.request.headers) };

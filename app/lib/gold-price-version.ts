@@ -3,9 +3,9 @@ import type { onlinePriceResponseSchema } from "../../shop-api/contract";
 
 /**
  * The gold price a storefront process shows now, as a version every instance computes alike: the
- * moment the price was set and its value. server.ts (its first-visit page cache) and the Remix
- * build are two bundles, each with its own copy of a module, so the version is published on
- * `globalThis`, which the one process shares (docs/decisions/0029).
+ * moment the price was set and its value (docs/decisions/0029). The process's own is kept by
+ * shop/gold-price.server.ts, which the page cache and the price's streams ask through the build's
+ * `storefront` (entry.server.tsx).
  */
 /** `POST /online-price`'s answer: the day's 18-karat price per gram, when it was set and the value before. */
 export type GoldPrice = z.infer<typeof onlinePriceResponseSchema>["data"];
@@ -15,12 +15,9 @@ export interface GoldPriceVersion {
   version: string;
   /** Until when (ms since 1970) the version holds: the next check, the same moment everywhere. */
   until: number;
-  /** The price itself, which server.ts streams to open pages (docs/decisions/0037). */
+  /** The price itself, which the storefront streams to open pages (docs/decisions/0037). */
   price: GoldPrice;
 }
-
-const KEY = Symbol.for("zarrin.gold-price-version");
-type WithVersion = typeof globalThis & { [KEY]?: GoldPriceVersion };
 
 export function goldPriceVersionOf(price: { set_at: string; price: number }): string {
   return `${price.set_at}|${price.price}`;
@@ -40,17 +37,7 @@ export function nextCheckAt(now: number, periodMs: number): number {
   return (Math.floor(now / periodMs) + 1) * periodMs;
 }
 
-export function publishGoldPriceVersion(current: GoldPriceVersion): void {
-  (globalThis as WithVersion)[KEY] = current;
-}
-
-/** The version this process shows now, or null when it is due for a check (or never read one). */
-export function currentGoldPriceVersion(now = Date.now()): string | null {
-  const current = publishedGoldPrice();
+/** The version of a price read at `now`: null once it is due for a check (or when none was read). */
+export function versionAt(current: GoldPriceVersion | null, now = Date.now()): string | null {
   return current && now < current.until ? current.version : null;
-}
-
-/** The price this process read last, due for a check or not; null before its first. */
-export function publishedGoldPrice(): GoldPriceVersion | null {
-  return (globalThis as WithVersion)[KEY] ?? null;
 }

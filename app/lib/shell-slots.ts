@@ -52,8 +52,27 @@ export type SlotFragment = string | ((element: string) => string);
 /** A shopper's markup for the slots of a shared page. */
 export type SlotFragments = Partial<Record<SlotName, SlotFragment>>;
 
-/** The attribute that marks a slot's element; a slot never contains an element of its own tag with it. */
-export const SLOT_ATTRIBUTE = "data-shell";
+/**
+ * How a page rendered for the page cache says where each slot is (server/page-cache/slots.ts): a
+ * comment before the slot's element and one after it, which the renderer writes (components/ui/slot.tsx)
+ * and nothing else can: React escapes `<` in text and attributes.
+ */
+export const slotOpening = (name: SlotName) => `<!--slot ${name}-->`;
+export const slotClosing = (name: SlotName) => `<!--/slot ${name}-->`;
+
+/**
+ * React renders no comment, so a slot writes each of its comments as text: `SLOT_MARK`, the
+ * render's own random nonce, the comment and `SLOT_MARK_END`, which the renderer's stream turns
+ * into the comment (slot-marks.server.ts). Text that is not the render's own cannot hold its nonce.
+ */
+export const SLOT_MARK = "\uFDD0";
+export const SLOT_MARK_END = "\uFDD1";
+
+/** A slot's two marks in a render whose nonce is `nonce`. */
+export function slotMarks(nonce: string, name: SlotName): [string, string] {
+  const mark = (comment: string) => `${SLOT_MARK}${nonce}${comment.slice(4, -3)}${SLOT_MARK_END}`;
+  return [mark(slotOpening(name)), mark(slotClosing(name))];
+}
 
 /** Whose content a route shows besides the shell's slots: everyone's, or every guest's (route handle). */
 export type SharedContent = "everyone" | "guests";
@@ -63,65 +82,11 @@ export interface SharedContentHandle {
   sharedContent?: SharedContent | ((search: URLSearchParams) => SharedContent);
 }
 
-const SLOT_OPENING = new RegExp(`<([a-z]+)\\s[^>]*?${SLOT_ATTRIBUTE}="([a-z-]+)"[^>]*>`, "g");
-
-/** Elements without content or end tag: the slot is the opening tag itself. */
-const VOID_ELEMENTS = new Set(["input", "img", "meta", "link", "br", "hr", "source"]);
-
-/** Where the element opened at `from` (a tag named `tag`) ends: its nested elements of the same tag counted. */
-function elementEnd(html: string, tag: string, from: number): number {
-  if (VOID_ELEMENTS.has(tag)) return html.indexOf(">", from) + 1;
-  const tags = new RegExp(`<(/?)${tag}[\\s>]`, "g");
-  tags.lastIndex = from;
-  let depth = 0;
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return html.indexOf(">", match.index) + 1;
-  }
-  return -1;
-}
-
-/** A page cut at its slots: `parts` around them (one more than `names`), `elements` as they were. */
-export interface SlottedPage {
-  parts: string[];
-  names: SlotName[];
-  elements: string[];
-}
-
-/**
- * A page cut at each slot's element (React's markup, where `<` and `>` in text and attributes are
- * escaped, so counting tags finds the element's end). An element that does not close stays in its part.
- */
-export function splitSlots(html: string): SlottedPage {
-  const page: SlottedPage = { parts: [], names: [], elements: [] };
-  let copied = 0;
-  SLOT_OPENING.lastIndex = 0;
-  for (let match = SLOT_OPENING.exec(html); match; match = SLOT_OPENING.exec(html)) {
-    const end = elementEnd(html, match[1]!, match.index);
-    if (end < 0) continue;
-    page.parts.push(html.slice(copied, match.index));
-    page.names.push(match[2] as SlotName);
-    page.elements.push(html.slice(match.index, end));
-    copied = end;
-    SLOT_OPENING.lastIndex = end;
-  }
-  page.parts.push(html.slice(copied));
-  return page;
-}
-
-/** The text of each piece of a cut page in order, a slot's given fragment in place of its element. */
-export function slotPieces(page: SlottedPage, fragments: SlotFragments): string[] {
-  return page.parts.flatMap((part, index) => {
-    if (index >= page.names.length) return [part];
-    const element = page.elements[index]!;
-    const fragment = fragments[page.names[index]!] ?? element;
-    return [part, typeof fragment === "string" ? fragment : fragment(element)];
-  });
-}
-
-/** The page with each slot's element replaced by the fragment given for it; a slot with none is left as it is. */
-export function fillSlots(html: string, fragments: SlotFragments): string {
-  return slotPieces(splitSlots(html), fragments).join("");
+/** The route a page's path matched, with its parameters, and whose content it shows besides its slots. */
+export interface SharedRoute {
+  content: SharedContent;
+  routeId: string;
+  params: Record<string, string | undefined>;
 }
 
 /** An element with an attribute of its opening tag set to `value` (escaped as React does), added if it had none. */

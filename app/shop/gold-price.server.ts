@@ -1,7 +1,7 @@
 import { setTimeout as wait } from "node:timers/promises";
 import { redirect } from "@remix-run/node";
 import { onlinePriceResponseSchema } from "../../shop-api/contract";
-import { currentGoldPriceVersion, type GoldPrice, goldPriceCheckMs, goldPriceVersionOf, nextCheckAt, publishGoldPriceVersion } from "~/lib/gold-price-version";
+import { type GoldPrice, goldPriceCheckMs, type GoldPriceVersion, goldPriceVersionOf, nextCheckAt, versionAt } from "~/lib/gold-price-version";
 import type { ShopApiAccess } from "~/load-context";
 import { optional, shopCall, type ShopContext } from "./client.server";
 
@@ -17,6 +17,8 @@ const VERSION_CHECK_WAIT_MS = 250;
 
 /** The price this process shows, until the next aligned check. */
 let known: { price: GoldPrice; until: number } | null = null;
+/** The price read last, due for a check or not: what the page cache keys pages on and the streams send. */
+let published: GoldPriceVersion | null = null;
 /** The check under way: concurrent requests at the turn of a period share one call. */
 let checking: Promise<GoldPrice> | null = null;
 
@@ -26,7 +28,7 @@ function checkPrice(ctx: ShopContext): Promise<GoldPrice> {
     .then(({ data }) => {
       const until = nextCheckAt(Date.now(), goldPriceCheckMs());
       known = { price: data, until };
-      publishGoldPriceVersion({ version: goldPriceVersionOf(data), until, price: data });
+      published = { version: goldPriceVersionOf(data), until, price: data };
       return data;
     })
     .catch((error: unknown) => {
@@ -49,9 +51,19 @@ export function currentGoldPrice(ctx: ShopContext): Promise<GoldPrice> {
   return checkedPrice(ctx).catch((error: unknown) => lastPrice(error));
 }
 
+/** The version this process shows now, or null when it is due for a check (or never read one). */
+export function currentGoldPriceVersion(): string | null {
+  return versionAt(published);
+}
+
+/** The price this process read last, due for a check or not; null before its first. */
+export function publishedGoldPrice(): GoldPriceVersion | null {
+  return published;
+}
+
 /**
- * The gold price's version of now, checked first when it is due: the first-visit page cache asks
- * before it looks a page up (server.ts), since a page is kept under its price and, with none known,
+ * The gold price's version of now, checked first when it is due: the page cache asks before it
+ * looks a page up (server/page-cache), since a page is kept under its price and, with none known,
  * every request of that moment would render its own. Null when the check fails or is slow.
  */
 export async function goldPriceVersionNow(context: ShopApiAccess): Promise<string | null> {

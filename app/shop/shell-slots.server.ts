@@ -1,7 +1,6 @@
 import type { ShopApiAccess } from "~/load-context";
 import { byteBoundedCache } from "~/lib/byte-bounded-cache";
-import type { SharedRoute } from "~/lib/shared-content.server";
-import type { ShellPersonal, Viewer } from "~/lib/shell-slots";
+import type { SharedRoute, ShellPersonal, Viewer } from "~/lib/shell-slots";
 import { pageNameOf } from "~/routes";
 import type { ShopContext } from "./client.server";
 import { getSiteConfig } from "./configs.server";

@@ -4,6 +4,7 @@ import type { FormEvent } from "react";
 import { useT } from "~/components/locale";
 import { useShellPersonal } from "~/components/shell/personal-slots";
 import { Button } from "~/components/ui/button";
+import { Slot } from "~/components/ui/slot";
 import { Icon } from "~/components/ui/icons";
 import { formatNumber } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
@@ -19,6 +20,7 @@ import type { Viewer } from "~/lib/shell-slots";
 export function LikeButton({ liked, likes, locale }: { liked: boolean; likes: number; locale: Locale }) {
   const t = useT();
   return (
+    <Slot name="product-like">
     <button
       type="submit"
       name="intent"
@@ -33,6 +35,7 @@ export function LikeButton({ liked, likes, locale }: { liked: boolean; likes: nu
       {t(liked ? "product.unlike" : "product.like")}
       <span className="text-xs text-muted">({formatNumber(likes, locale)})</span>
     </button>
+    </Slot>
   );
 }
 
@@ -40,6 +43,7 @@ export function LikeButton({ liked, likes, locale }: { liked: boolean; likes: nu
 export function CommentWriteLink({ href }: { href: string }) {
   const t = useT();
   return (
+    <Slot name="comment-write">
     <a
       href={href}
       className="rounded-xl border border-secondary px-4 py-2 text-sm font-semibold text-secondary hover:bg-primary"
@@ -48,6 +52,7 @@ export function CommentWriteLink({ href }: { href: string }) {
     >
       {t("product.writeComment")}
     </a>
+    </Slot>
   );
 }
 
@@ -74,6 +79,7 @@ export function QuestionAsk({
   const error = lastResult?.error?.question?.[0];
   const typed = lastResult?.initialValue?.question;
   return (
+    <Slot name="question-ask">
     <div data-shell="question-ask">
       {signedIn ? (
         <form method="post" action={action} onSubmit={onSubmit} className="mt-4 flex flex-col gap-2" data-ask="">
@@ -100,11 +106,12 @@ export function QuestionAsk({
         <a href={loginHref} className="mt-3 inline-block text-sm font-semibold text-secondary underline">{t("product.signInToAsk")}</a>
       )}
     </div>
+    </Slot>
   );
 }
 
-/** The attribute of a mobile field the server fills in with a signed-in shopper's own (`value`). */
-export const VIEWER_MOBILE_SLOT = { "data-shell": "viewer-mobile" } as const;
+/** A mobile field's slot, which the server fills in with a signed-in shopper's own (`value`). */
+export const VIEWER_MOBILE_SLOT = { slot: "viewer-mobile", "data-shell": "viewer-mobile" } as const;
 
 /**
  * The signed-in shopper as pages show them (their mobile, whether they are a VIP), null for a

@@ -3,16 +3,18 @@ import { Icon } from "~/components/ui/icons";
 import { formatNumber, formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
 import { jsonScriptText } from "~/lib/script-text";
+import { Slot } from "~/components/ui/slot";
 import type { Promo, ShellPersonal } from "~/lib/shell-slots";
 
 // The shell's slots (lib/shell-slots.ts, decision 43). The server renders them on their own for a
-// shopper served a shared page (entry.server.tsx renderShellSlots), outside Remix's router: they
-// take everything by props and use no hook but the translator.
+// shopper served a shared page (entry.server.tsx shellSlots), outside Remix's router: they take
+// everything by props and use no hook but the translator.
 
 /** The header cart link's name and badge (components/shell/cart-button.tsx). */
 export function CartCountSlot({ count, locale }: { count: number; locale: Locale }) {
   const t = useT();
   return (
+    <Slot name="cart-count">
     <span className="contents" data-shell="cart-count">
       <span className="sr-only">{t("header.cartCount", { count })}</span>
       {count > 0 ? (
@@ -26,12 +28,14 @@ export function CartCountSlot({ count, locale }: { count: number; locale: Locale
         </span>
       ) : null}
     </span>
+    </Slot>
   );
 }
 
 /** The bottom navigation's cart icon with its badge. */
 export function BottomCartSlot({ count, locale }: { count: number; locale: Locale }) {
   return (
+    <Slot name="bottom-cart">
     <span className="relative" data-shell="bottom-cart">
       <Icon name="cart" width={22} height={22} />
       {count > 0 ? (
@@ -43,6 +47,7 @@ export function BottomCartSlot({ count, locale }: { count: number; locale: Local
         </span>
       ) : null}
     </span>
+    </Slot>
   );
 }
 
@@ -50,9 +55,11 @@ export function BottomCartSlot({ count, locale }: { count: number; locale: Local
 export function AccountLabelSlot({ userLabel }: { userLabel: string | null }) {
   const t = useT();
   return (
-    <span className="max-w-40 truncate" data-shell="account-label">
-      {userLabel ?? t("header.login")}
-    </span>
+    <Slot name="account-label">
+      <span className="max-w-40 truncate" data-shell="account-label">
+        {userLabel ?? t("header.login")}
+      </span>
+    </Slot>
   );
 }
 
@@ -62,9 +69,10 @@ export function AccountLabelSlot({ userLabel }: { userLabel: string | null }) {
  */
 export function PromoSlot({ promo, shopName, locale }: { promo: Promo | null; shopName: string; locale: Locale }) {
   const t = useT();
-  if (!promo) return <div data-shell="promo" />;
+  if (!promo) return <Slot name="promo"><div data-shell="promo" /></Slot>;
   const invite = promo.kind === "invite";
   return (
+    <Slot name="promo">
     <div data-shell="promo">
       <aside aria-label={t("promo.label")} className="border-b border-gold-100 bg-gold-50" data-promo={promo.kind} data-promo-code={promo.code}>
         <div className="container-shop flex flex-col items-center justify-between gap-2 py-2.5 text-sm sm:flex-row">
@@ -81,12 +89,17 @@ export function PromoSlot({ promo, shopName, locale }: { promo: Promo | null; sh
         </div>
       </aside>
     </div>
+    </Slot>
   );
 }
 
 /** The shopper's values for hydration: a page sent with its slots filled in has loader data that are not theirs. */
 export function ShellPersonalData({ personal }: { personal: ShellPersonal }) {
-  return <script type="application/json" data-shell="personal" dangerouslySetInnerHTML={{ __html: jsonScriptText(personal) }} />;
+  return (
+    <Slot name="personal">
+      <script type="application/json" data-shell="personal" dangerouslySetInnerHTML={{ __html: jsonScriptText(personal) }} />
+    </Slot>
+  );
 }
 
 let sent: ShellPersonal | null | undefined;

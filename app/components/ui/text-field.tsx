@@ -1,11 +1,15 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import type { SlotName } from "~/lib/shell-slots";
+import { Slot } from "./slot";
 
 type TextFieldProps = {
   meta: FieldMetadata<string>;
   label: string;
   hint?: string;
   type?: "text" | "tel" | "password" | "email" | "number";
+  /** The input is a slot of a page that is everyone's (components/ui/slot.tsx). */
+  slot?: SlotName;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, "inputMode" | "autoComplete" | "dir" | "placeholder" | "maxLength" | "enterKeyHint" | "autoFocus" | "onInput">;
 
 const controlClass = "rounded-xl border border-line bg-white text-base outline-none transition focus:border-secondary aria-[invalid=true]:border-third";
@@ -34,11 +38,14 @@ function Field({ meta, label, hint, children }: { meta: FieldMetadata<string>; l
  * (`autoFocus`, see firstError in account/form-state.ts: the server renders the attribute, so the
  * browser focuses it without JavaScript too).
  */
-export function TextField({ meta, label, hint, type = "text", ...attributes }: TextFieldProps) {
+export function TextField({ meta, label, hint, type = "text", slot, ...attributes }: TextFieldProps) {
   const { key, ...input } = getInputProps(meta, { type, ariaAttributes: true });
   return (
     <Field meta={meta} label={label} hint={hint}>
-      {(describedBy) => <input key={key} {...input} {...attributes} aria-describedby={describedBy} className={`h-12 px-4 ${controlClass}`} />}
+      {(describedBy) => {
+        const field = <input key={key} {...input} {...attributes} aria-describedby={describedBy} className={`h-12 px-4 ${controlClass}`} />;
+        return slot ? <Slot name={slot}>{field}</Slot> : field;
+      }}
     </Field>
   );
 }

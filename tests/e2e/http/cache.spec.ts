@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIResponse, expect, test } from "@playwright/test";
-import { fillSlots } from "../../../app/lib/shell-slots";
+import { cutAtSlots } from "../../../server/page-cache/slots";
 import { STUDS } from "../support/checkout";
 import { requestCounts, resetRequestCounts, setConfig, setStock } from "../support/shop-api";
 import { startShop } from "../support/shop-server";
@@ -14,9 +14,11 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PAGES = ["/", "/necklaces", "/stud-earrings/pearl-studs", "/en", "/en/stud-earrings/pearl-studs"];
 
-/** A page's markup but the shell's slots (decision 43). */
+/** A page's markup but its slots (decision 43), where the renderer marked them. */
 function withoutSlots(html: string): string {
-  return fillSlots(html, { "cart-count": "", "bottom-cart": "", "account-label": "", promo: "", personal: "" });
+  const cut = cutAtSlots(html);
+  expect(cut?.slots.length).toBeGreaterThan(0);
+  return cut!.parts.join("");
 }
 
 function clientTokenOf(response: APIResponse): string | undefined {

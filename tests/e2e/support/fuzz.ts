@@ -2,7 +2,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { PAGES } from "../../../app/routes";
-import type { CreateAppLoadContext } from "../../../app/shop/context.server";
 
 /*
  * What the fuzz test (http/fuzz.spec.ts) learns from the shop itself rather than from a hand-kept
@@ -101,8 +100,8 @@ export async function queryParamsRead(
   cookie: string,
 ): Promise<{ reads: Map<string, Set<string>>; links: Map<string, string[]> }> {
   const handle = createRequestHandler(build, "production");
-  // The request's context as server.ts makes it: by the build's own factory (decision 42).
-  const { createAppLoadContext } = build.entry.module as unknown as { createAppLoadContext: CreateAppLoadContext };
+  // The request's context as the server makes it (server/middleware/remix.ts): by the build's own factory (decision 42).
+  const { createAppLoadContext } = build.entry.module.storefront;
   const read = new Set<string>();
   const prototype = URLSearchParams.prototype;
   const originals = { get: prototype.get, getAll: prototype.getAll, has: prototype.has };
@@ -128,6 +127,7 @@ export async function queryParamsRead(
         structuredData: [],
         cspNonce: "",
         refusedOrigin: false,
+        slotMarks: false,
         shopFailures: [],
       }));
       const html = await response.text();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentGoldPriceVersion, goldPriceVersionOf, nextCheckAt, publishedGoldPrice, publishGoldPriceVersion } from "~/lib/gold-price-version";
+import { goldPriceVersionOf, nextCheckAt, versionAt } from "~/lib/gold-price-version";
 
 describe("the gold price's version (docs/decisions/0029)", () => {
   it("is checked again at the same wall-clock moment by every instance, whenever each read it", () => {
@@ -13,10 +13,9 @@ describe("the gold price's version (docs/decisions/0029)", () => {
     const price = { set_at: "2026-11-25T10:00:00.000Z", price: 9_850_000, previous_price: 9_800_000, karat: 18 as const };
     const version = goldPriceVersionOf(price);
     expect(version).toBe("2026-11-25T10:00:00.000Z|9850000");
-    publishGoldPriceVersion({ version, until: 2000, price });
-    expect(currentGoldPriceVersion(1999)).toBe(version);
-    expect(currentGoldPriceVersion(2000)).toBeNull();
-    // The price itself stays, for the stream's next check to compare with (docs/decisions/0037).
-    expect(publishedGoldPrice()).toEqual({ version, until: 2000, price });
+    const read = { version, until: 2000, price };
+    expect(versionAt(read, 1999)).toBe(version);
+    expect(versionAt(read, 2000)).toBeNull();
+    expect(versionAt(null, 0)).toBeNull();
   });
 });

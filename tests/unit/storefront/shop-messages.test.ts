@@ -47,7 +47,7 @@ describe("a Shop API answer in the 600s", () => {
     const answer = await thrown(shopRequest(context(post("http://shop.test/bangle/engraved?variety=3"), session), { name: "POST /x", method: "POST", path: "/x", query: { status: 651 } }));
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/bangle/engraved?variety=3");
-    // In the request's session, whose one cookie the response carries (server.ts, decision 45).
+    // In the request's session, whose one cookie the response carries (server/middleware/remix.ts, decision 45).
     expect(answer.headers.get("Set-Cookie")).toBeNull();
     expect(session.get("toast")).toMatchObject({ type: "error", message: "سامانه تا ساعتی دیگر پاسخ نمی‌دهد." });
   });

@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { GoldPriceVersion } from "./gold-price-version";
-import { nextCheckAt } from "./gold-price-version";
+import { type GoldPriceVersion, nextCheckAt } from "~/lib/gold-price-version";
 
 /**
  * The live gold price for open pages (docs/decisions/0037): Server-Sent Events from each storefront
  * process, which learns a new price within a second of the Shop API (docs/decisions/0029). While a
  * stream is open the process checks at every whole period itself, whether pages are asked for or not,
  * and sends each stream the price it has not had yet. An idle stream is a socket and an entry here:
- * thousands cost a worker little (bench/streams.mjs).
+ * thousands cost a worker little (bench/streams.mjs). Mounted before compression, which would hold
+ * the events back (and keep a deflate state per idle stream), and before the page cache.
  */
 export interface GoldPriceStreamOptions {
   /** Asks the Shop API when this period's check is due, shared with the pages' own (gold-price.server.ts). */
   check: () => Promise<unknown>;
-  /** The price this process read last (lib/gold-price-version.ts `publishedGoldPrice`). */
+  /** The price this process read last (shop/gold-price.server.ts `publishedGoldPrice`). */
   latest: () => GoldPriceVersion | null;
   /** GOLD_PRICE_CHECK_MS. */
   periodMs: number;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { goldPriceStream, type GoldPriceStream } from "~/lib/gold-price-stream.server";
+import { goldPriceStream, type GoldPriceStream } from "../../../server/middleware/gold-price-stream";
 import { type GoldPrice, type GoldPriceVersion, goldPriceVersionOf } from "~/lib/gold-price-version";
 
 // The live gold price's streams (docs/decisions/0037), on a real HTTP server, checked every 40 ms.

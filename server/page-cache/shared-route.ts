@@ -1,14 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
-import { byteBoundedCache } from "./byte-bounded-cache";
-import type { SharedContent, SharedContentHandle } from "./shell-slots";
-
-/** The route a page's path matched, with its parameters, and whose content it shows besides its slots. */
-export interface SharedRoute {
-  content: SharedContent;
-  routeId: string;
-  params: Record<string, string | undefined>;
-}
+import { byteBoundedCache } from "~/lib/byte-bounded-cache";
+import type { SharedContentHandle, SharedRoute } from "~/lib/shell-slots";
 
 type Matched = { routeId: string; params: SharedRoute["params"]; handle: SharedContentHandle | undefined } | null;
 
