@@ -14,7 +14,6 @@ import type { ShellHandle } from "~/lib/shell";
 import { toSiteSettings } from "~/lib/site";
 import { goldPriceDatasetLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/configs.server";
-import { goldPriceAlertAction } from "~/shop/gold-price-alert-action.server";
 import { getGoldPriceHistory } from "~/shop/gold-price-history.server";
 import { getGoldPrice } from "~/shop/gold-price.server";
 import { publicOrigin } from "~/shop/origin.server";
@@ -72,7 +71,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
-export const action = (args: ActionFunctionArgs) => goldPriceAlertAction(args);
+export { action } from "./gold-price.server";
 
 export default function GoldPricePage() {
   const { title, range, live, history, signedIn } = useLoaderData<typeof loader>();
