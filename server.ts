@@ -236,7 +236,8 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   const goldPriceStreams = goldPriceStream({ check: () => checkGoldPrice({ clientToken: processToken, clientAddress: undefined }), latest: publishedGoldPrice, periodMs: goldPriceCheckMs() });
   app.get(GOLD_PRICE_STREAM_PATH, goldPriceStreams.handle);
 
-  // HTML at gzip speed or brotli at quality 4: default brotli halved throughput (DESIGN.md §9).
+  // HTML at gzip speed or brotli at quality 4: default brotli halved throughput
+  // (docs/shop/17-budgets.md §17.11).
   app.use(compression());
 
   // A first visitor's page, for the next ones, for returning guests with an empty cart, and with

@@ -9,7 +9,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { LocaleProvider } from "~/components/locale";
 import { AccountLabelSlot, BottomCartSlot, CartCountSlot, PromoSlot, ShellPersonalData } from "~/components/shell/personal-slots";
 import { InlinePicturesContext } from "~/components/ui/inline-pictures";
-import { InlineCssContext } from "~/components/ui/inline-styles";
+import { INLINE_CSS_ID, InlineCssContext } from "~/components/ui/inline-styles";
 import { StructuredDataContext } from "~/components/ui/json-ld";
 import { lazyComponentsReady } from "~/components/ui/lazy";
 import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
@@ -25,6 +25,7 @@ import type { ShopApiAccess } from "~/load-context";
 import { shellPersonalFor } from "~/shop/shell-slots.server";
 import { NonceContext } from "~/lib/nonce";
 import { nulFreeStream } from "~/lib/nul-free.server";
+import { type FirstRenderStyles, firstRenderStyles, firstRenderStylesStream, STYLESHEET_RULES_FILE } from "~/lib/critical-css.server";
 import { requestSessionCookie, SESSION_COOKIE } from "~/shop/session.server";
 import stylesHref from "~/styles/app.css?url";
 
@@ -36,14 +37,19 @@ export { goldPriceVersionNow } from "~/shop/gold-price.server";
 const ABORT_DELAY = 10_000;
 
 let inlineCss: string | null | undefined;
+let firstRender: FirstRenderStyles | null = null;
 
-/** The built stylesheet's text, read once; null in development, where Vite serves it. */
+/**
+ * The built stylesheet's text, read once, and its rules for each page's head (decision 49); null
+ * in development, where Vite serves it.
+ */
 function builtCss(): string | null {
   if (inlineCss === undefined) {
     inlineCss = null;
     if (process.env.NODE_ENV === "production") {
-      const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-      inlineCss = readFileSync(path.join(clientDir, stylesHref), "utf8");
+      const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+      inlineCss = readFileSync(path.join(buildDir, "client", stylesHref), "utf8");
+      firstRender = firstRenderStyles(path.join(buildDir, "server", STYLESHEET_RULES_FILE), INLINE_CSS_ID);
     }
   }
   return inlineCss;
@@ -86,13 +92,21 @@ export default async function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = nulFreeStream();
+          // A lite page keeps the whole stylesheet in its head: it links no other file (decision 13).
+          const cut = firstRender && !lite ? firstRenderStylesStream(firstRender) : null;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // What failed so far: every loader's call, and (for a page sent whole) every streamed part's.
           keepFromSharedCaches(responseHeaders, loadContext);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
-          pipe(body);
+          if (cut) {
+            cut.pipe(body);
+            pipe(cut); // React writes the shell at once…
+            cut.shellWritten(); // …whose head stylesheet is now cut to its classes.
+          } else {
+            pipe(body);
+          }
         },
         onShellError(error: unknown) {
           // Even the error page failed to render: answer a minimal page that leads home.

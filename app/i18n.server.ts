@@ -36,7 +36,7 @@ export type Namespace = keyof (typeof resources)["fa"];
 
 /**
  * Server-side translation (loaders, actions, meta data) through i18next. The locale is read from
- * the path only: no cookie, no Accept-Language (DESIGN.md §4).
+ * the path only: no cookie, no Accept-Language (docs/shop/12-locale.md §12.1).
  */
 export const i18n = new RemixI18Next({
   detection: {

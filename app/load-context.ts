@@ -7,7 +7,7 @@ import type { SessionData, SessionFlash } from "./shop/session.server";
 
 /** What server.ts knows of a request before the app does (its getLoadContext), given to every loader and action. */
 export interface BaseLoadContext {
-  /** The visitor's guest identity (spec §4), made by server.ts on the first visit. */
+  /** The visitor's guest identity (docs/shop/04-flows.md §4.1), made by server.ts on the first visit. */
   clientToken: string;
   /** The clientToken was made for this very request (a first visit): the visitor has no cart yet. */
   newVisitor: boolean;

@@ -15,7 +15,7 @@ import { ErrorPageBoundary } from "~/components/error/fallback";
 import { LocaleProvider, usePageMessages } from "~/components/locale";
 import { AnalyticsHead, AnalyticsNoscript } from "~/components/shell/analytics";
 import { LoadingBar } from "~/components/shell/loading-bar";
-import { InlineStyles } from "~/components/ui/inline-styles";
+import { InlineStyles, WholeStylesheet } from "~/components/ui/inline-styles";
 import { lazyComponent } from "~/components/ui/lazy";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { reloadOnceForChunkError } from "~/lib/chunk-reload";
@@ -134,6 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            <WholeStylesheet href={stylesHref} />
           </>
         )}
       </body>

@@ -3,8 +3,9 @@ import { LOCALES, type Locale } from "./lib/locale";
 
 /**
  * The route table. Every page is registered twice from one module: at `/path` with the id
- * `name___fa` and at `/en/path` with the id `name___en` (spec §9: three underscores). A static
- * `/en/...` always outranks a dynamic `/{categoryslug}`, which `($lang)` segments would not.
+ * `name___fa` and at `/en/path` with the id `name___en` (docs/shop/02-pages.md §2.1: three
+ * underscores). A static `/en/...` always outranks a dynamic `/{categoryslug}`, which `($lang)`
+ * segments would not.
  */
 export interface Page {
   name: string;
@@ -22,7 +23,7 @@ const DEFAULT_LAYOUT_PAGES: Page[] = [
   { name: "register", path: "register", file: "routes/register.tsx" },
   { name: "forgetpassword", path: "forgetpassword", file: "routes/forget-password.tsx" },
   { name: "profile", path: "profile", file: "routes/profile.tsx" },
-  // The profile's sections (spec §2); their menu is components/profile/sections.ts.
+  // The profile's sections (docs/shop/02-pages.md §2.2); their menu is components/profile/sections.ts.
   { name: "profile-user-information", path: "profile/user-information", file: "routes/profile-user-information.tsx" },
   { name: "profile-user-information-edit", path: "profile/user-information/edit", file: "routes/profile-user-information-edit.tsx" },
   { name: "profile-address", path: "profile/address", file: "routes/profile-address.tsx" },
@@ -48,7 +49,8 @@ const DEFAULT_LAYOUT_PAGES: Page[] = [
   { name: "checkout-cart", path: "checkout/cart", file: "routes/checkout-cart.tsx" },
   { name: "checkout-shipping", path: "checkout/shipping", file: "routes/checkout-shipping.tsx" },
   { name: "checkout-payment", path: "checkout/payment", file: "routes/checkout-payment.tsx" },
-  // The payment gateway's way back (spec §2 fixed pages): one module, the verified result decides the page.
+  // The payment gateway's way back (docs/shop/02-pages.md §2.12): one module, the verified result
+  // decides the page.
   { name: "success-payment", path: "success-payment", file: "routes/payment-result.tsx" },
   { name: "unsuccess-payment", path: "unsuccess-payment", file: "routes/payment-result.tsx" },
   { name: "shop", path: "shop", file: "routes/catalogue-page.tsx" },
@@ -59,11 +61,11 @@ const DEFAULT_LAYOUT_PAGES: Page[] = [
   { name: "landing-app", path: "landing/app", file: "routes/app-landing.tsx" },
   { name: "webapp", path: "webapp", file: "routes/webapp.tsx" },
   { name: "campaign", path: "campaign/:slug", file: "routes/campaign.tsx" },
-  // The magazine (spec §7 Blog): its latest articles, a category, an article.
+  // The magazine (docs/shop/07-shop-api.md §7.5): its latest articles, a category, an article.
   { name: "blog", path: "blog", file: "routes/blog.tsx" },
   { name: "blog-category", path: "blog/category/:id", file: "routes/blog-category.tsx" },
   { name: "blog-post", path: "blog/:id/:slug?", file: "routes/blog-post.tsx" },
-  // Categories and products take any slug: static paths above outrank them (spec §2).
+  // Categories and products take any slug: static paths above outrank them (docs/shop/02-pages.md §2.1).
   { name: "categoryslug-slug", path: ":categoryslug", file: "routes/category.tsx" },
   { name: "product", path: ":categoryslug/:slug", file: "routes/product.tsx" },
   // Last: anything no other route claims is a 404 in its language.

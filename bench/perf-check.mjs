@@ -1,7 +1,7 @@
 // `node bench/perf-check.mjs [report.json]`: the performance checks `npm test` runs, on what does
 // not drift with the machine: bytes and memory, never speed. Run `npm run build` first.
 //
-// 1. every page's JavaScript, CSS, first screen and fonts within DESIGN.md §9 (bench/weight.mjs);
+// 1. every page's JavaScript, CSS, first screen and fonts within docs/shop/17-budgets.md (bench/weight.mjs);
 // 2. lite pages send no JavaScript;
 // 3. the lite home page's first view (a phone in a fresh profile, Chrome on a slow-2G round trip,
 //    without scrolling) is at most 60 KB on the wire;
@@ -40,7 +40,7 @@ try {
   const cookie = (page) => (page[3] === "shopper" ? shopper : "");
   const rows = [];
   const liteRows = [];
-  await check("every page's JavaScript, CSS, first screen and fonts within DESIGN.md §9", async () => {
+  await check("every page's JavaScript, CSS, first screen and fonts within docs/shop/17-budgets.md", async () => {
     for (const page of PAGES) {
       rows.push(await weigh(shop.url, page, cookie(page)));
       liteRows.push(await weigh(shop.url, page, cookie(page), LITE));

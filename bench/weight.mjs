@@ -1,6 +1,6 @@
 // `npm run check:weight`: starts the built shop on a fresh DATA_DIR, loads each page it knows and
 // prints what each page weighs: HTML, CSS (inline and linked) and JavaScript, raw and gzip. Fails
-// when a page breaks a budget of DESIGN.md §9. Run `npm run build` first.
+// when a page breaks a budget of docs/shop/17-budgets.md. Run `npm run build` first.
 import { gzipSync } from "node:zlib";
 import { startShop } from "./lib/shop.mjs";
 

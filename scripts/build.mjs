@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { classNamesIn, stylesheetRules } from "./stylesheet-rules.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build");
@@ -23,6 +24,14 @@ function* files(dir) {
 }
 
 run(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]);
+
+// The built stylesheet's rules, from which each page's head gets those its first render uses
+// (docs/decisions/0049). The slots a cached page is given per shopper are rendered after it: their
+// classes are always kept.
+const assetsDir = path.join(buildDir, "client/assets");
+const stylesheet = readdirSync(assetsDir).find((name) => /^app-[\w-]+\.css$/.test(name));
+const slotClasses = classNamesIn(["app/components/shell/personal-slots.tsx", "app/components/product/viewer-slots.tsx"].map((file) => path.join(root, file)));
+writeFileSync(path.join(buildDir, "server/stylesheet-rules.json"), JSON.stringify(stylesheetRules(readFileSync(path.join(assetsDir, stylesheet), "utf8"), slotClasses)));
 
 // The storefront's server, and the reference Shop API on its own (`docker run IMAGE shop-api`):
 // JavaScript for Node, so that neither needs tsx or the TypeScript sources at run time.

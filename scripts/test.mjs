@@ -1,6 +1,6 @@
 // `npm test`: builds, runs the unit suite (Vitest, with a throwaway PostgreSQL server for the
 // DATABASE_URL test) and the browser suite (Playwright on Debian's Chromium, against the production
-// build), then the performance check (bench/perf-check.mjs: page weights against DESIGN.md §9, the
+// build), then the performance check (bench/perf-check.mjs: page weights against docs/shop/17-budgets.md, the
 // lite home's first view, a soak's memory), and ends with one line totalling all: "N passed, N failed".
 // Skipped tests are never counted as passed; a suite that cannot run counts as one failure.
 import { spawnSync } from "node:child_process";

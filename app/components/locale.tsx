@@ -16,7 +16,7 @@ export function LocaleProvider({ locale, messages, children }: { locale: Locale;
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
-/** The page's language, from its path (DESIGN.md §4). */
+/** The page's language, from its path (docs/shop/12-locale.md §12.1). */
 export function useLocale(): Locale {
   const value = useContext(LocaleContext);
   const { pathname } = useLocation();

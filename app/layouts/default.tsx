@@ -38,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { menu, footerLists, cartCount: cartCount ?? 0, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null, viewer };
 }
 
-/** The default layout of spec §2: header, mobile header, bottom navigation and footer. */
+/** The default layout (docs/shop/02-pages.md §2.3): header, mobile header, bottom navigation and footer. */
 export default function DefaultLayout() {
   const loaded = useLoaderData<typeof loader>();
   const { menu, footerLists, flash, analytics, newsletter } = loaded;
@@ -48,7 +48,8 @@ export default function DefaultLayout() {
   const viewer = useShellPersonal("viewer", loaded, loaded.viewer);
   const checks = useRouteLoaderData<typeof checksLoader>("layout-checks");
   const promo = useShellPersonal("promo", checks, checks?.promo ?? null);
-  // Additions on their way move the badges at once (spec §2; the server's answer settles them).
+  // Additions on their way move the badges at once (docs/shop/04-flows.md §4.7; the server's answer
+  // settles them).
   const cartCount = useOptimisticCartCount(sentCartCount);
   const { site, origin, lite } = useRootData();
   const { handle, data: routeData } = useShellHandle();

@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
 
-/** The flat layout of spec §2: none of the shell parts, for pages that stand alone. */
+/** The flat layout (docs/shop/02-pages.md §2.3): none of the shell parts, for pages that stand alone. */
 export default function FlatLayout() {
   return <Outlet />;
 }

@@ -1,9 +1,9 @@
 import type { OrderSummary } from "../../shop-api/contract/profile";
 
-/** Order states that do not make a shopper a repeat customer (spec §4, "canceld" spelt thus). */
+/** Order states that do not make a shopper a repeat customer (docs/shop/04-flows.md §4.5, "canceld" spelt thus). */
 export const NON_PURCHASE_STATUSES = ["unpaid", "canceld", "failed", "not_approved"] as const;
 
-/** Spec §4 login analytics: a repeat customer has an order in any other state. */
+/** Login analytics (docs/shop/04-flows.md §4.5): a repeat customer has an order in any other state. */
 export function customerType(orders: Pick<OrderSummary, "status_type">[]): "repeat_customer" | "new_customer" {
   const repeat = orders.some((order) => !(NON_PURCHASE_STATUSES as readonly string[]).includes(order.status_type));
   return repeat ? "repeat_customer" : "new_customer";

@@ -1,8 +1,8 @@
 /**
- * "See it in your room" (spec §7 `GET /augmented-reality`): a plain link that opens the phone's own
- * AR viewer, no script needed. iOS Safari opens a USDZ in Quick Look from `<a rel="ar">` whose first
- * child is an image; Android opens a GLB in Google's Scene Viewer through an intent link, falling
- * back to the product page where there is no ARCore. Other devices get no link.
+ * "See it in your room" (`GET /augmented-reality`, docs/shop/07-shop-api.md §7.4): a plain link that
+ * opens the phone's own AR viewer, no script needed. iOS Safari opens a USDZ in Quick Look from
+ * `<a rel="ar">` whose first child is an image; Android opens a GLB in Google's Scene Viewer through an
+ * intent link, falling back to the product page where there is no ARCore. Other devices get no link.
  */
 export type ArPlatform = "ios" | "android";
 

@@ -3,8 +3,8 @@ import type { Locale } from "./locale";
 
 /**
  * Days as shoppers write them: in the Persian (Jalali) calendar on Persian pages, the Gregorian one
- * on English pages (DESIGN.md §4). The Shop API keeps Gregorian "YYYY-MM-DD". No date picker: a
- * form asks day, month and year, and these convert both ways.
+ * on English pages (docs/shop/12-locale.md §12.3). The Shop API keeps Gregorian "YYYY-MM-DD". No date
+ * picker: a form asks day, month and year, and these convert both ways.
  */
 export interface CalendarDate {
   year: number;

@@ -1,13 +1,17 @@
 import type { OrderDetail } from "../../shop-api/contract/profile";
 
-/** Spec §9 (DESIGN.md §10): a line's discount percent is the Shop API's own rule. */
+/**
+ * A line's discount percent is the Shop API's own rule (docs/shop/09-constants.md §9.1,
+ * docs/shop/18-rulings.md §18.2).
+ */
 export { discountPercentOf as discountPercent } from "../../shop-api/contract/pricing";
 
 /**
- * The cart's sums as the page shows them (spec §9: computed client-side), from the lines and what
- * only the Shop API knows (the discount code's amount, the wallets' credits, the shipping cost).
- * One pure function for the cart page, the header popup and the payment summary, and for the
- * optimistic update while a quantity change is on its way; the tests hold it to the Shop API's totals.
+ * The cart's sums as the page shows them (docs/shop/09-constants.md §9.4: computed client-side), from
+ * the lines and what only the Shop API knows (the discount code's amount, the wallets' credits, the
+ * shipping cost). One pure function for the cart page, the header popup and the payment summary, and
+ * for the optimistic update while a quantity change is on its way; the tests hold it to the Shop API's
+ * totals.
  */
 
 /** What a line needs for its sums (a subset of the contract's CartItem). */
@@ -48,7 +52,10 @@ export function unitPrice(line: PricedLine): number {
   return line.special ?? line.price;
 }
 
-/** Spec §9: the line's discount is the absolute difference between price and special, times quantity. */
+/**
+ * docs/shop/09-constants.md §9.4: the line's discount is the absolute difference between price and
+ * special, times quantity.
+ */
 export function lineDiscount(line: PricedLine): number {
   return line.special === null ? 0 : Math.abs(line.price - line.special) * line.quantity;
 }

@@ -1,7 +1,8 @@
 /**
- * Spec §8: when a code chunk fails to load (usually a deploy replaced it), reload the page once so
- * the new build's assets are used, but never more than once a minute, so a broken asset cannot
- * cause a reload loop. The flag lives in sessionStorage: per tab, gone when the tab closes.
+ * docs/shop/08-errors.md §8.5: when a code chunk fails to load (usually a deploy replaced it), reload
+ * the page once so the new build's assets are used, but never more than once a minute, so a broken
+ * asset cannot cause a reload loop. The flag lives in sessionStorage: per tab, gone when the tab
+ * closes.
  */
 export const CHUNK_RELOAD_KEY = "chunk-reload-at";
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;

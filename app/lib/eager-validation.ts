@@ -4,11 +4,11 @@ import { normalizeMobile, normalizeText, withoutControlCharacters } from "./norm
 import * as rules from "./rules";
 
 /**
- * Spec §5's "eager mode" in the browser, without zod (53 KB gzip there; decision 39): a form's
- * fields described by the same rules as its server schema (validation.server.ts), checked by the
- * same predicates (rules.ts), answering the same translation keys, so a message shown on blur is
- * the one the server would give. The server's check stays the authority, and the only one
- * without JavaScript.
+ * The "eager mode" of docs/shop/05-validation.md §5.1 in the browser, without zod (53 KB gzip there;
+ * decision 39): a form's fields described by the same rules as its server schema
+ * (validation.server.ts), checked by the same predicates (rules.ts), answering the same translation
+ * keys, so a message shown on blur is the one the server would give. The server's check stays the
+ * authority, and the only one without JavaScript.
  */
 export type FieldRule =
   /** `message`: the form's own key for an empty field (validation.required otherwise). */

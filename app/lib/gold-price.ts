@@ -1,7 +1,7 @@
 import { DEFAULT_GOLD_PRICE_RANGE, GOLD_PRICE_RANGES, type GoldPricePoint, type GoldPriceRange } from "../../shop-api/contract/gold-price-values";
 
 /**
- * The gold price page's arithmetic (docs/decisions/0027-gold-price-units.md): the other units
+ * The gold price page's arithmetic (docs/decisions/0027-gold-price-page-history-and-alerts.md): the other units
  * derived from the price of 18-karat gold per gram, the change since the day before, and the
  * chart's geometry. Pure: the server renders with it, the browser never needs it.
  */

@@ -1,4 +1,4 @@
-/** Menu slugs and footer URLs (spec §2): an absolute http(s) address opens in a new tab. */
+/** Menu slugs and footer URLs (docs/shop/02-pages.md §2.21): an absolute http(s) address opens in a new tab. */
 export function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url.trim());
 }

@@ -5,7 +5,7 @@ import { cleanTypedNumber } from "./digits";
 /**
  * The filters, sort and page of a product listing (category, brand, shop pages), read from and
  * written to the page's URL: every state has a shareable address, and the form that changes it is
- * a plain GET form (spec §2; issue: "all of it is GET parameters in the URL").
+ * a plain GET form (docs/shop/02-pages.md §2.10; issue: "all of it is GET parameters in the URL").
  */
 export const SORT_VALUES: Sort[] = ["newest", "cheapest", "dearest", "bestselling"];
 export const COLOUR_VALUES: Colour[] = ["yellow", "white", "rose"];

@@ -1,7 +1,7 @@
 /**
- * Lite mode (DESIGN.md §9): for shoppers on 2G or saving data, pages are sent with no script of any
- * kind but JSON-LD, no web font and small images. Every flow works without JavaScript, so nothing is
- * lost but the enhancements.
+ * Lite mode (docs/shop/17-budgets.md §17.7): for shoppers on 2G or saving data, pages are sent with no
+ * script of any kind but JSON-LD, no web font and small images. Every flow works without JavaScript, so
+ * nothing is lost but the enhancements.
  *
  * The shopper's own choice (the footer's switch, a cookie) wins both ways; otherwise `Save-Data: on`
  * or an effective connection type of 2g/slow-2g turns it on.

@@ -9,11 +9,16 @@ import { Transform } from "node:stream";
 export function nulFreeStream(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (chunk.indexOf(0) === -1) return done(null, chunk);
-      const kept = Buffer.allocUnsafe(chunk.length);
-      let length = 0;
-      for (const byte of chunk) if (byte !== 0) kept[length++] = byte;
-      done(null, kept.subarray(0, length));
+      done(null, withoutNul(chunk));
     },
   });
+}
+
+/** The bytes without their NULs (the same chunk when it has none). */
+export function withoutNul(chunk: Buffer): Buffer {
+  if (chunk.indexOf(0) === -1) return chunk;
+  const kept = Buffer.allocUnsafe(chunk.length);
+  let length = 0;
+  for (const byte of chunk) if (byte !== 0) kept[length++] = byte;
+  return kept.subarray(0, length);
 }

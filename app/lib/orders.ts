@@ -10,7 +10,7 @@ export function orderIdOf(value: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** Whether an order was paid, so has a sales invoice (spec §2 /profile/sales-invoice). */
+/** Whether an order was paid, so has a sales invoice (/profile/sales-invoice, docs/shop/04-flows.md §4.12). */
 export function isInvoiced(status: OrderStatus): boolean {
   return (ORDER_FILTERS.invoiced as readonly OrderStatus[]).includes(status);
 }

@@ -3,11 +3,11 @@ import { toLatinDigits } from "./digits";
 import { normalizeMobile } from "./normalize";
 
 /**
- * The validation rules of spec §5 as plain predicates, for the server's schemas
+ * The validation rules of docs/shop/05-validation.md §5.3 as plain predicates, for the server's schemas
  * (validation.server.ts) and for any browser code that needs one without shipping zod.
  */
 
-/** Password bounds (spec §5 leaves them open): long enough to resist guessing, short enough to type. */
+/** Password bounds (docs/shop/05-validation.md §5.4): long enough to resist guessing, short enough to type. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = INPUT_MAX.password;
 
@@ -73,8 +73,8 @@ export function isEnglishEmail(value: string): boolean {
 
 /**
  * nationalCode: exactly 10 digits (after normalisation), not all the same digit, and the check
- * digit of spec §5: the first nine digits weighted 10 down to 2, summed, modulo 11; a remainder
- * under 2 is the check digit itself, else the check digit is 11 minus it.
+ * digit of docs/shop/05-validation.md §5.5: the first nine digits weighted 10 down to 2, summed, modulo
+ * 11; a remainder under 2 is the check digit itself, else the check digit is 11 minus it.
  */
 export function isNationalCode(value: string): boolean {
   const code = toLatinDigits(value).trim();

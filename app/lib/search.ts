@@ -1,4 +1,7 @@
-/** Spec §4, §9: live search starts at three characters, waits 500 ms after the last keystroke. */
+/**
+ * docs/shop/04-flows.md §4.16, docs/shop/09-constants.md §9.7: live search starts at three characters,
+ * waits 500 ms after the last keystroke.
+ */
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 /** Skeletons shown while results load. */
@@ -10,5 +13,8 @@ export const SEARCH_DIALOG_CLOSE_MS = 700;
 export function searchableLength(query: string): number {
   return query.trim().replace(/\s+/g, " ").length;
 }
-/** Spec §4, §9: the header's search goes back to the page's own query this long after a route change. */
+/**
+ * docs/shop/04-flows.md §4.16, docs/shop/09-constants.md §9.7: the header's search goes back to the
+ * page's own query this long after a route change.
+ */
 export const SEARCH_ROUTE_CHANGE_RESET_MS = 1000;

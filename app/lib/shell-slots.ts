@@ -6,13 +6,16 @@
  * items or a signed-in shopper is sent that page with these slots filled in for them.
  */
 
-/** The promo banner (spec §4): a guest is invited to sign up; a shopper with an unused credit is told so. */
+/**
+ * The promo banner (docs/shop/04-flows.md §4.6): a guest is invited to sign up; a shopper with an
+ * unused credit is told so.
+ */
 export type Promo = { kind: "invite"; code: 401 | 403; amount: number } | { kind: "credit"; code: 200; message: string };
 
 /** What pages show of a signed-in shopper besides the shell: their mobile in forms, their prices. */
 export interface Viewer {
   mobile: string;
-  /** In the site's vip_members (spec §4): the price dialog shows the detailed breakdown. */
+  /** In the site's vip_members (docs/shop/06-roles.md §6.3): the price dialog shows the detailed breakdown. */
   vip: boolean;
 }
 

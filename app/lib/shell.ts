@@ -1,5 +1,5 @@
 import type { SharedContentHandle } from "./shell-slots";
-/** What a route tells the shell about itself, through its `handle` export (spec §2). */
+/** What a route tells the shell about itself, through its `handle` export (docs/shop/02-pages.md §2.3). */
 export interface MobileHeaderConfig {
   /** A title to show, or "logo" for the shop's logo linking home. */
   main: string;

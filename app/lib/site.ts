@@ -1,12 +1,15 @@
 import type { SiteConfig } from "../../shop-api/contract";
 import type { Locale } from "./locale";
 
-/** Spec §9 default theme colours, used until (or unless) the remote settings give others. */
+/**
+ * The default theme colours (docs/shop/09-constants.md §9.8), used until (or unless) the remote
+ * settings give others.
+ */
 export const DEFAULT_THEME = { primary: "#E8E4D9", secondary: "#204541", third: "#bb010b" } as const;
 
 /**
  * The shop this storefront was made for. When the configured shop name is its own, the copyright
- * line names its registered company, whatever the settings say (spec §2 "Footer").
+ * line names its registered company, whatever the settings say (docs/shop/02-pages.md §2.7).
  */
 export const HOUSE_SHOP = {
   names: ["طلای زرین", "Zarrin Gold"],
@@ -41,7 +44,7 @@ export interface SiteSettings {
   isCatalogShop: boolean;
   isSimpleHeader: boolean;
   isSimpleFooter: boolean;
-  /** The live gold price refreshes itself in the page only on the main gold shop (spec §4). */
+  /** The live gold price refreshes itself in the page only on the main gold shop (docs/shop/04-flows.md §4.15). */
   isMainGoldShop: boolean;
   notification: { text: string; url: string | null } | null;
   installmentUrl: string | null;

@@ -9,7 +9,7 @@ import { LOCALES, type Locale, localizePath } from "./locale";
 /** Sitemaps are cached by browsers and proxies for an hour (the Shop API's answer in the process, shop/cache.server.ts). */
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
-/** The shop's own public pages (spec §2 fixed pages and indexes), in both languages. */
+/** The shop's own public pages (fixed pages and indexes, docs/shop/02-pages.md §2.19), in both languages. */
 export const FIXED_PUBLIC_PATHS = ["/", "/category", "/shop", "/gold-jewelry", "/brand", "/info", "/faq", "/calculator", "/gold-price", "/blog", "/contactus", "/downloadapp", "/landing/app", "/webapp"] as const;
 
 /**

@@ -4,10 +4,13 @@ import { imageUrl } from "./images";
 import { localizePath, type Locale } from "./locale";
 import type { SiteSettings } from "./site";
 
-/** Structured data is priced in rials (IRR, spec §9); the shop counts in toman (1 toman = 10 rials). */
+/**
+ * Structured data is priced in rials (IRR, docs/shop/09-constants.md §9.9); the shop counts in toman
+ * (1 toman = 10 rials).
+ */
 export const RIALS_PER_TOMAN = 10;
 
-/** Spec §9: an ItemList carries the first five products of a list. */
+/** An ItemList carries the first five products of a list (docs/shop/09-constants.md §9.9). */
 export const ITEM_LIST_LENGTH = 5;
 
 type JsonLd = Record<string, unknown>;
@@ -60,7 +63,7 @@ export function productOfferLd(product: ProductCard, origin: string, locale: Loc
   };
 }
 
-/** An ItemList of the first five products of a list (spec §9). */
+/** An ItemList of the first five products of a list (docs/shop/09-constants.md §9.9). */
 export function itemListLd(name: string, products: ProductCard[], origin: string, locale: Locale): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -101,11 +104,14 @@ export function faqPageLd(items: { question: string; answer: string }[]): JsonLd
   };
 }
 
-/** Spec §9: a product without ratings is still described with these (rating 4 from 15 reviews). */
+/**
+ * docs/shop/09-constants.md §9.5: a product without ratings is still described with these (rating 4
+ * from 15 reviews).
+ */
 export const DEFAULT_RATING = { ratingValue: 4, reviewCount: 15 } as const;
 
 /**
- * Product (spec §3 "Product meta / structured data"): name, images, description, brand, SKU, GTIN,
+ * Product (docs/shop/03-entities.md §3.6): name, images, description, brand, SKU, GTIN,
  * MPN, category, an offer in IRR with its availability (stock_status_id 1 is in stock) and dates,
  * and the aggregate rating.
  */

@@ -6,9 +6,9 @@ export type ToastType = "success" | "info" | "warning" | "error";
 export interface ToastMessage {
   type: ToastType;
   message: string;
-  /** How long it stays, in ms (spec §9: 3.5 s). */
+  /** How long it stays, in ms (docs/shop/09-constants.md §9.7: 3.5 s). */
   duration?: number;
-  /** How long before it shows, in ms (spec §4: 300 ms). */
+  /** How long before it shows, in ms (docs/shop/04-flows.md §4.18: 300 ms). */
   delay?: number;
 }
 

@@ -6,10 +6,10 @@ import * as rules from "./rules";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 
 /**
- * Spec §5's rules as zod schemas, with their messages in the page's language. Built per request
- * from the server's translator; a form's schema composes them. Input is normalised first
- * (DESIGN.md §4): Persian/Arabic digits, Arabic letters, mobile numbers in any written form.
- * Server-only: zod weighs 53 KB gzip in a browser.
+ * The rules of docs/shop/05-validation.md §5.3 as zod schemas, with their messages in the page's
+ * language. Built per request from the server's translator; a form's schema composes them. Input is
+ * normalised first (docs/shop/12-locale.md §12.5): Persian/Arabic digits, Arabic letters, mobile
+ * numbers in any written form. Server-only: zod weighs 53 KB gzip in a browser.
  */
 export type ValidationT = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -92,7 +92,7 @@ export function validators(t: ValidationT) {
     voucher: (requiredMessage = t("validation.required")) => text(t, INPUT_MAX.voucherCode, requiredMessage).pipe(nonEmpty(requiredMessage)),
     /** captcha: the value must equal the target. */
     captcha: (target: string) => text(t, INPUT_MAX.line).refine((value) => value === toLatinDigits(target), t("validation.captcha")),
-    /** Spec §5's three password messages. */
+    /** The three password messages of docs/shop/05-validation.md §5.4. */
     password: () =>
       z
         .string({ error: t("validation.passwordRequired") })

@@ -1,12 +1,12 @@
 import type { Locale } from "./locale";
 
 /**
- * The icons of the installed web app (spec §1 "an iOS web-app install path"), drawn from the shop's
- * icon setting by routes/resources/app-icon.ts: "any" icons keep the icon's own shape; the touch
- * icon (iOS, which rounds it itself) and the maskable one (Android, which crops it) stand on the
- * theme's colour, the maskable one within its safe zone. The touch icon is also at the site's root
- * (TOUCH_ICON_PATHS), where iOS looks for it without a link in the page: the home page's first
- * screen has no byte to spare (DESIGN.md §9), and iOS takes no SVG icon from a link anyway.
+ * The icons of the installed web app (an iOS web-app install path: docs/shop/01-product.md §1.9), drawn
+ * from the shop's icon setting by routes/resources/app-icon.ts: "any" icons keep the icon's own shape;
+ * the touch icon (iOS, which rounds it itself) and the maskable one (Android, which crops it) stand on
+ * the theme's colour, the maskable one within its safe zone. The touch icon is also at the site's root
+ * (TOUCH_ICON_PATHS), where iOS looks for it without a link in the page: the home page's first screen
+ * has no byte to spare (docs/shop/17-budgets.md §17.2), and iOS takes no SVG icon from a link anyway.
  */
 export const APP_ICONS = {
   "icon-192.png": { size: 192, purpose: "any" },

@@ -21,7 +21,7 @@ const FEATURES: { key: string; icon: IconName }[] = [
   { key: "wallet", icon: "wallet" },
 ];
 
-/** /landing/app (spec §2): the app's landing page, what it offers, then where to get it. */
+/** /landing/app (docs/shop/02-pages.md §2.16): the app's landing page, what it offers, then where to get it. */
 export async function loader(args: LoaderFunctionArgs) {
   return (await fixedPageTexts(args.context.shop, "app", "app.landing")).page;
 }

@@ -20,9 +20,9 @@ export const handle: ShellHandle = {
 };
 
 /**
- * /calculator: the pricing function of DESIGN.md §7 as a GET form. Without JavaScript the server
- * computes the submitted values; with it, the result follows the typing. The day's price is filled
- * in from the live price and can be changed; Persian digits are welcome.
+ * /calculator: the pricing function of docs/shop/15-pricing.md §15.1 as a GET form. Without JavaScript
+ * the server computes the submitted values; with it, the result follows the typing. The day's price is
+ * filled in from the live price and can be changed; Persian digits are welcome.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;

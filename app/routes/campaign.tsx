@@ -25,10 +25,10 @@ export const handle: ShellHandle = {
 };
 
 /**
- * /campaign/{slug} (spec §2 /campaign/opening, §7 `GET /campaigns/{slug}`): the banner, the dates
- * in the page's calendar (Jalali in Persian), and the pieces with today's prices; once the campaign
- * has ended, that it has, with the way to the shop (and out of search engines: it is no page to
- * land on any more).
+ * /campaign/{slug} (`GET /campaigns/{slug}`; docs/shop/02-pages.md §2.10,
+ * docs/shop/07-shop-api.md §7.3): the banner, the dates in the page's calendar (Jalali in Persian), and
+ * the pieces with today's prices; once the campaign has ended, that it has, with the way to the shop
+ * (and out of search engines: it is no page to land on any more).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;

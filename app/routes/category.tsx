@@ -53,7 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
     translatorFor(ctx.locale, "listing"),
   ]);
   if (!page || attributes === null) {
-    // "/{slug}" is also a product's page without its category (spec §2).
+    // "/{slug}" is also a product's page without its category (docs/shop/02-pages.md §2.10).
     const product = await getProductPage(ctx, [slug]);
     if (product) throw redirect(localizePath(product.meta.canonical, ctx.locale), 301);
     throw data(null, { status: 404 });

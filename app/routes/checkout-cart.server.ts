@@ -28,7 +28,7 @@ import { readForm } from "~/lib/form-body.server";
 const id = z.preprocess((value) => toLatinDigits(String(value ?? "")), z.coerce.number().int().positive().max(ID_MAX));
 const quantity = (min: number) => z.preprocess((value) => toLatinDigits(String(value ?? "")).trim() || undefined, z.coerce.number().int().min(min).max(999));
 
-/** What each cart form sends, by its `intent` (spec §7's cart calls). */
+/** What each cart form sends, by its `intent` (the cart calls of docs/shop/07-shop-api.md §7.7). */
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), product_vendor_id: id, quantity: quantity(1).default(1) }),
   z.object({ intent: z.literal("increment"), product_vendor_id: id }),
@@ -135,8 +135,8 @@ export function discountSchema(t: ValidationT) {
 }
 
 /**
- * The discount code (spec §4, §5): checked, and only on code 200 is the discounted total fetched.
- * A refusal (unknown, expired, basket too small) stays beside the field with what was typed.
+ * The discount code (docs/shop/04-flows.md §4.8): checked, and only on code 200 is the discounted total
+ * fetched. A refusal (unknown, expired, basket too small) stays beside the field with what was typed.
  */
 async function discountAction(ctx: ShopContext, formData: FormData, t: Translate): Promise<CartActionData> {
   const submission = parseWithZod(formData, { schema: discountSchema(t) });

@@ -47,8 +47,9 @@ const HANDLERS = {
 } satisfies Record<RequestKind, (form: FormData, post: ContactPost) => Promise<unknown>>;
 
 /**
- * The contact page's forms (spec §2, §7), by `intent`: the contact form and the four requests, each
- * sent to the Shop API once it passes the same checks. An unknown intent goes back to the page.
+ * The contact page's forms (docs/shop/02-pages.md §2.16, docs/shop/07-shop-api.md §7.14), by `intent`:
+ * the contact form and the four requests, each sent to the Shop API once it passes the same checks. An
+ * unknown intent goes back to the page.
  */
 export async function action(args: ActionFunctionArgs) {
   const ctx = args.context.shop;

@@ -36,9 +36,10 @@ export const handle: ShellHandle = {
 const RepresentativeDialog = lazyComponent(() => import("~/components/contact/representative-dialog.lazy").then((module) => module.RepresentativeDialog));
 
 /**
- * /contactus (spec §2, §7): support hours, phones, addresses and how to find the shop; the contact
- * form and the four requests (`?form=`), each a form of its own; the representatives by province,
- * one of them in a dialog with its directions (`?representative=`).
+ * /contactus (docs/shop/02-pages.md §2.16, docs/shop/07-shop-api.md §7.14): support hours, phones,
+ * addresses and how to find the shop; the contact form and the four requests (`?form=`), each a form of
+ * its own; the representatives by province, one of them in a dialog with its directions
+ * (`?representative=`).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;

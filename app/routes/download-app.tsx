@@ -12,7 +12,10 @@ export const handle: ShellHandle = {
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.download"), backBtnPath: "/" }),
 };
 
-/** /downloadapp (spec §2): where the footer's QR code leads without an app store link; the ways to get the app. */
+/**
+ * /downloadapp (docs/shop/02-pages.md §2.16): where the footer's QR code leads without an app store
+ * link; the ways to get the app.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { page, t } = await fixedPageTexts(args.context.shop, "app", "app.download");
   return { ...page, intro: t("app.download.intro") };

@@ -5,7 +5,7 @@ import { createTranslator } from "~/lib/i18n";
 import { routeMeta } from "~/lib/meta";
 import type { RootData } from "~/lib/root-data";
 
-/** /errorPage (spec §2): the error page itself; `?status=404` shows the not-found text. */
+/** /errorPage (docs/shop/02-pages.md §2.18): the error page itself; `?status=404` shows the not-found text. */
 export default function ErrorPageRoute() {
   const [params] = useSearchParams();
   const status = Number(params.get("status"));

@@ -55,9 +55,9 @@ const HANDLERS = {
 } satisfies Record<string, (form: FormData, post: ForgetPost) => Promise<unknown>>;
 
 /**
- * /forgetpassword's forms (spec §4): the number, the code, a new password; then signed in. Every
- * step but the number's needs its flow in the session. A refused form comes back beside its
- * fields; the rest goes to the flow's next page.
+ * /forgetpassword's forms (docs/shop/04-flows.md §4.3): the number, the code, a new password; then
+ * signed in. Every step but the number's needs its flow in the session. A refused form comes back
+ * beside its fields; the rest goes to the flow's next page.
  */
 export async function action(args: ActionFunctionArgs) {
   const { form, post } = await flowPost(args, "/forgetpassword", ["forget"], forgetPasswordSchemas);

@@ -26,8 +26,8 @@ export const handle: ShellHandle = {
 };
 
 /**
- * /forgetpassword (spec §4): send a code, validate it, choose a new password, "password changed",
- * signed in. The same steps as sign-in, each a page of its own.
+ * /forgetpassword (docs/shop/04-flows.md §4.3): send a code, validate it, choose a new password,
+ * "password changed", signed in. The same steps as sign-in, each a page of its own.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = context;

@@ -126,7 +126,7 @@ const HomeSections = memo(
   (before, after) => JSON.stringify(before.sections) === JSON.stringify(after.sections),
 );
 
-/** The home page (route name home-page, spec §2). */
+/** The home page (route name home-page, docs/shop/02-pages.md §2.9). */
 export default function HomePage() {
   const { sections } = useLoaderData<typeof loader>();
   useImagesNearScreen(sections);

@@ -72,9 +72,9 @@ const HANDLERS = {
 } satisfies Record<string, (form: FormData, post: LoginPost) => Promise<unknown>>;
 
 /**
- * /login's forms (spec §4): the number, then a password or a one-time code, or a new number's code
- * before registering. Every step but the number's needs its flow in the session. A refused form
- * comes back beside its fields; the rest goes to the flow's next page.
+ * /login's forms (docs/shop/04-flows.md §4.2): the number, then a password or a one-time code, or a new
+ * number's code before registering. Every step but the number's needs its flow in the session. A
+ * refused form comes back beside its fields; the rest goes to the flow's next page.
  */
 export async function action(args: ActionFunctionArgs) {
   const { form, post } = await flowPost(args, "/login", ["login", "register"], loginSchemas);

@@ -26,9 +26,9 @@ export const handle: ShellHandle = {
 };
 
 /**
- * /login (spec §4): the mobile first; a new number gets a code, then the registration form; a
- * registered one signs in by password or by a one-time code. Each step is a form and a page of its
- * own (POST/redirect/GET), so all of it works before JavaScript.
+ * /login (docs/shop/04-flows.md §4.2): the mobile first; a new number gets a code, then the
+ * registration form; a registered one signs in by password or by a one-time code. Each step is a form
+ * and a page of its own (POST/redirect/GET), so all of it works before JavaScript.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = context;

@@ -56,9 +56,9 @@ export function headers() {
 
 /**
  * The gateway's cross-site form POST. Its SameSite=Lax session cookie does not come along
- * (DESIGN.md §5), so the order is verified by id alone, then the browser is sent (303) to the GET
- * page of its verified result, where the cookies are present again. Nothing is changed here: a
- * forged or replayed callback only shows the truth.
+ * (docs/shop/13-cookies-and-session.md §13.4), so the order is verified by id alone, then the browser
+ * is sent (303) to the GET page of its verified result, where the cookies are present again. Nothing is
+ * changed here: a forged or replayed callback only shows the truth.
  */
 export async function action(args: ActionFunctionArgs) {
   const ctx = args.context.shop;

@@ -84,7 +84,10 @@ const HANDLERS = {
     return done(t("product.notifyDone"));
   },
 
-  /** Spec §7 `POST /product-inquiry`, for a product out of stock: the toast says the Shop API's own words. */
+  /**
+   * `POST /product-inquiry` (docs/shop/07-shop-api.md §7.4), for a product out of stock: the toast says
+   * the Shop API's own words.
+   */
   async inquiry(form, { ctx, t, product, schemas, done }) {
     const submission = parseWithZod(form, { schema: schemas.inquiry });
     if (submission.status !== "success") return refused("inquiry", submission.reply());

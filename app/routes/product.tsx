@@ -60,7 +60,10 @@ export const handle: ShellHandle = {
   },
 };
 
-/** Spec §9: the purchase box sticks 80 px down on the house shop's product pages, else at the top. */
+/**
+ * The purchase box sticks 80 px down on the house shop's product pages, else at the top
+ * (docs/shop/09-constants.md §9.8).
+ */
 const HOUSE_STICKY_TOP = 80;
 
 /**

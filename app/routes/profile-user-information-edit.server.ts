@@ -19,11 +19,11 @@ const FIRST_BIRTH_YEAR = { fa: 1279, en: 1900 } as const;
 
 
 /**
- * The user-information form (spec §5 rules): names in Persian letters on the Persian page (any
- * letters on the English one), a national code with its checksum, an e-mail in English characters,
- * and a birth day as day, month and year of the page's calendar, all three or none. National code,
- * e-mail and birth date may be left empty (then cleared). Mirrored in the browser, but for the
- * birth date, by lib/form-rules.ts accountRules.
+ * The user-information form (docs/shop/05-validation.md §5.7): names in Persian letters on the Persian
+ * page (any letters on the English one), a national code with its checksum, an e-mail in English
+ * characters, and a birth day as day, month and year of the page's calendar, all three or none.
+ * National code, e-mail and birth date may be left empty (then cleared). Mirrored in the browser, but
+ * for the birth date, by lib/form-rules.ts accountRules.
  */
 export function accountSchema(t: ValidationT, locale: Locale, today: string) {
   const v = validators(t);

@@ -41,9 +41,10 @@ export function headers() {
 }
 
 /**
- * The gateway's cross-site form POST, which carries no SameSite=Lax session cookie (DESIGN.md §5):
- * only the top-up's number is taken from it, and the browser is sent (303) to the GET page, where
- * its cookies are back and the result is verified. Nothing changes here (decision 22).
+ * The gateway's cross-site form POST, which carries no SameSite=Lax session cookie
+ * (docs/shop/13-cookies-and-session.md §13.4): only the top-up's number is taken from it, and the
+ * browser is sent (303) to the GET page, where its cookies are back and the result is verified. Nothing
+ * changes here (decision 22).
  */
 export async function action(args: ActionFunctionArgs) {
   const ctx = args.context.shop;

@@ -51,8 +51,9 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 /**
- * Signing out (spec §4), from any profile page: the Shop API forgets the token, the session is
- * dropped, and a new clientToken replaces the old one, so the guest cart starts empty. Then home.
+ * Signing out (docs/shop/04-flows.md §4.4), from any profile page: the Shop API forgets the token, the
+ * session is dropped, and a new clientToken replaces the old one, so the guest cart starts empty. Then
+ * home.
  */
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args.request);

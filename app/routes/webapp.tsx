@@ -28,9 +28,9 @@ const STEPS = [
 ] as const;
 
 /**
- * /webapp (spec §1, §2): how to add the shop to an iPhone's home screen, step by step with
- * pictures. The web app manifest (routes/resources/manifest.ts) and the touch icon make it open
- * full screen with the shop's name and icon.
+ * /webapp (docs/shop/01-product.md §1.9, docs/shop/02-pages.md §2.16): how to add the shop to an
+ * iPhone's home screen, step by step with pictures. The web app manifest (routes/resources/manifest.ts)
+ * and the touch icon make it open full screen with the shop's name and icon.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { page } = await fixedPageTexts(args.context.shop, "app", "app.webapp");

@@ -1,7 +1,7 @@
 /**
- * The Shop API paths that take the signed-in user's bearer token (spec §7: comments, contact, likes,
- * user, orders, cart, payment, wallets, OTP and similar). Every other call goes with the clientToken
- * only, so the login token is never sent where it is not needed.
+ * The Shop API paths that take the signed-in user's bearer token (docs/shop/06-roles.md §6.5: comments,
+ * contact, likes, user, orders, cart, payment, wallets, OTP and similar). Every other call goes with
+ * the clientToken only, so the login token is never sent where it is not needed.
  */
 const AUTH_PATH_PREFIXES = [
   "/user",

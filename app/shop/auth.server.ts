@@ -76,8 +76,9 @@ export type SignInResult =
   | { ok: false; reason: "limited"; retryAt: Date };
 
 /**
- * `POST /otp-token`, the login endpoint (spec §4): by password (403 when wrong; 429 with when to try
- * again after too many wrong ones) or by code (401; 429 when the code was tried too often).
+ * `POST /otp-token`, the login endpoint (docs/shop/04-flows.md §4.2): by password (403 when wrong; 429
+ * with when to try again after too many wrong ones) or by code (401; 429 when the code was tried too
+ * often).
  */
 export async function requestToken(ctx: ShopContext, credentials: { mobile: string } & ({ password: string } | { code: string })): Promise<SignInResult> {
   const name = "POST /otp-token";

@@ -9,9 +9,9 @@ import { sharedCall, sharedCallOrNull } from "./cache.server";
 import type { ShopContext } from "./client.server";
 
 /*
- * The magazine's calls (spec §7 Blog). Every answer is the same for every visitor: shared and
- * cached for a short while; an article's products are priced, so its answer follows the gold price.
- * Those about an id answer null for an unknown one. Whether the shopper keeps a post among
+ * The magazine's calls (docs/shop/07-shop-api.md §7.5). Every answer is the same for every visitor:
+ * shared and cached for a short while; an article's products are priced, so its answer follows the gold
+ * price. Those about an id answer null for an unknown one. Whether the shopper keeps a post among
  * favourites is theirs: `GET /user-post-favorite` (profile.server.ts).
  */
 

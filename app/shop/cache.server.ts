@@ -7,13 +7,13 @@ import { parseAnswer, shopCall, type ShopContext, type ShopRequest, shopRequest 
 /**
  * In-process cache for shared, user-independent Shop API data (site configs, menus, footer lists,
  * catalogue pages, a guest's product page): fresh for SHOP_CACHE_TTL_MS, then served stale while
- * one background call refreshes it, and kept when that call fails (DESIGN.md §6), the way
- * Hydrogen's CacheShort is. Concurrent misses for one key share one upstream call. Bounded by
- * size (SHOP_CACHE_MAX_MB a process): listing pages with every filter and sort would otherwise
- * grow it without end. Never put anything user-specific here. Answers with prices in them (`priced`)
- * are kept under the version of the request's gold price, so that a page never shows products
- * priced at another price than its header's, and a new price is a new entry (docs/decisions/0029).
- * SHOP_CACHE_TTL_MS=0 turns it off.
+ * one background call refreshes it, and kept when that call fails
+ * (docs/shop/14-data-and-failure.md §14.2), the way Hydrogen's CacheShort is. Concurrent misses for one
+ * key share one upstream call. Bounded by size (SHOP_CACHE_MAX_MB a process): listing pages with every
+ * filter and sort would otherwise grow it without end. Never put anything user-specific here. Answers
+ * with prices in them (`priced`) are kept under the version of the request's gold price, so that a page
+ * never shows products priced at another price than its header's, and a new price is a new entry
+ * (docs/decisions/0029). SHOP_CACHE_TTL_MS=0 turns it off.
  */
 /** SHOP_CACHE_TTL_MS; 0 turns the cache off (a test that fails one call after another on a cold shop). */
 function cacheTtlMs(): number {

@@ -13,8 +13,8 @@ import {
 import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.server";
 
 /*
- * The cart calls of spec §7: the signed-in shopper's cart (bearer) or the guest's (clientToken).
- * Never cached: every answer is the visitor's own.
+ * The cart calls of docs/shop/07-shop-api.md §7.7: the signed-in shopper's cart (bearer) or the guest's
+ * (clientToken). Never cached: every answer is the visitor's own.
  */
 
 const totalsResponseSchema = envelope(checkoutTotalsSchema);
@@ -77,7 +77,7 @@ export function updateCartLine(ctx: ShopContext, productVendorId: number, quanti
 export type DiscountCheck = { ok: true; message: string; amount: number } | { ok: false; code: 404 | 410 | 422; message: string };
 
 /**
- * `POST /check-discount {code}`, then, only when it answers code 200 (spec §4, §5), `GET
+ * `POST /check-discount {code}`, then, only when it answers code 200 (docs/shop/04-flows.md §4.8), `GET
  * /get-discount` for the amount it takes off now.
  */
 export async function applyDiscountCode(ctx: ShopContext, code: string): Promise<DiscountCheck> {

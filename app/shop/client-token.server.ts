@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-/** Spec §4: a guest is known by a random clientToken cookie, made on the first visit. */
+/** A guest is known by a random clientToken cookie, made on the first visit (docs/shop/04-flows.md §4.1). */
 export const CLIENT_TOKEN_COOKIE = "clientToken";
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

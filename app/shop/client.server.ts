@@ -39,7 +39,8 @@ export interface ShopContext {
   dataRequest?: boolean;
   /**
    * The shopper's request, when a form post's action makes the call: a Shop API answer in the 600s
-   * then goes back to the page as its own message (spec §8; flash.server.ts shopMessageRedirect).
+   * then goes back to the page as its own message (docs/shop/08-errors.md §8.8; flash.server.ts
+   * shopMessageRedirect).
    */
   request?: Request;
   /**
@@ -91,13 +92,14 @@ function timeoutMs(): number {
 }
 
 /**
- * One HTTP call to the Shop API with the headers of spec §7: JSON in and out, the page's language
- * (`lang`) and the clientToken on every call, the bearer token only on the paths that need it, a
- * timeout (the original had none), and the shopper's address (X-Forwarded-For). A network failure, a timeout, a 5xx or an
- * unexpected status throws a route error with a gateway status; a 401 refusing the shopper's token
- * ends their session (a redirect to sign in); a status in the 600s made by a form post's action
- * sends the shopper back to the page with the Shop API's message in a toast (spec §8); a 2xx or an
- * `expect`ed status comes back with its JSON for the caller to parse.
+ * One HTTP call to the Shop API with the headers of docs/shop/07-shop-api.md §7.1: JSON in and out, the
+ * page's language (`lang`) and the clientToken on every call, the bearer token only on the paths that
+ * need it, a timeout (the original had none), and the shopper's address (X-Forwarded-For). A network
+ * failure, a timeout, a 5xx or an unexpected status throws a route error with a gateway status; a 401
+ * refusing the shopper's token ends their session (a redirect to sign in); a status in the 600s made by
+ * a form post's action sends the shopper back to the page with the Shop API's message in a toast
+ * (docs/shop/08-errors.md §8.8); a 2xx or an `expect`ed status comes back with its JSON for the caller
+ * to parse.
  */
 export function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
   if (ctx.ready) return ctx.ready.then(() => shopRequest({ ...ctx, ready: undefined }, call));
@@ -207,7 +209,7 @@ export async function optional<T, F>(ctx: ShopContext, call: string, load: () =>
 
 const LATE = Symbol("late");
 
-/** Spec §8: a status in the 600s carries a message the Shop API means the shopper to read. */
+/** A status in the 600s carries a message the Shop API means the shopper to read (docs/shop/08-errors.md §8.8). */
 export function isShopMessageStatus(status: number): boolean {
   return status >= 600 && status <= 699;
 }

@@ -9,9 +9,9 @@ import { optional, type ShopContext } from "./client.server";
 const lastGood = new Map<Locale, ConfigsResponse["data"]>();
 
 /**
- * `POST /configs` with every setting the storefront uses (spec §3), cached per language. Optional
- * everywhere (issue 22): when it fails, the shop renders with its last good settings, or with
- * the built-in defaults of lib/site.ts on a cold start, never a 502.
+ * `POST /configs` with every setting the storefront uses (docs/shop/03-entities.md §3.1), cached per
+ * language. Optional everywhere (issue 22): when it fails, the shop renders with its last good
+ * settings, or with the built-in defaults of lib/site.ts on a cold start, never a 502.
  */
 export async function getSiteConfig(ctx: ShopContext): Promise<ConfigsResponse["data"]> {
   const call = () =>

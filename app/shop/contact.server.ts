@@ -13,7 +13,7 @@ import {
 import { sharedCall, sharedCallOrNull } from "./cache.server";
 import { parseAnswer, type ShopContext, shopRequest } from "./client.server";
 
-/* What shoppers send the shop (spec §7 Common, Requests, Representatives), and whom to visit. */
+/* What shoppers send the shop (docs/shop/07-shop-api.md §7.14), and whom to visit. */
 
 /** What a form call answers: its message, or why not (each field's problem, or a wait). */
 export type Sent<T = object> =

@@ -23,8 +23,8 @@ export type CreateAppLoadContext = typeof createAppLoadContext;
  * process's caches and gold price are the app's own, not a second copy bundled into server.ts.
  *
  * On a page the shopper goes to, the wallets the payment page put on the cart are taken off when
- * they are elsewhere (spec §4): that starts here, and every Shop API call of the request waits for
- * it (`ShopContext.ready`), so no loader reads the cart's totals before.
+ * they are elsewhere (docs/shop/04-flows.md §4.11): that starts here, and every Shop API call of the
+ * request waits for it (`ShopContext.ready`), so no loader reads the cart's totals before.
  */
 export async function createAppLoadContext(request: Request, base: BaseLoadContext): Promise<AppLoadContext> {
   const url = pageUrl(request.url);

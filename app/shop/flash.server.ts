@@ -19,9 +19,9 @@ export function redirectWithToast(session: ShopSession, to: string, toast: Toast
 }
 
 /**
- * Spec §8: a Shop API answer in the 600s is a message for the shopper. Whichever action made the
- * call, the shopper goes back to the page they posted from (its Referer; else the action's own
- * page) with that message as an error toast, with or without JavaScript.
+ * docs/shop/08-errors.md §8.8: a Shop API answer in the 600s is a message for the shopper. Whichever
+ * action made the call, the shopper goes back to the page they posted from (its Referer; else the
+ * action's own page) with that message as an error toast, with or without JavaScript.
  */
 export function shopMessageRedirect(request: Request, session: ShopSession, message: string): Response {
   const url = new URL(request.url);

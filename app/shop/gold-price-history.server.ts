@@ -12,8 +12,8 @@ import { sharedCallOrNull } from "./cache.server";
 import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.server";
 
 /*
- * The gold price's history and price alerts: calls of ours beyond spec §7. A Shop API without the
- * history (404) gives null, and the page shows today's price alone.
+ * The gold price's history and price alerts: calls of ours (docs/shop/07-shop-api.md §7.13). A Shop API
+ * without the history (404) gives null, and the page shows today's price alone.
  */
 
 /** `GET /gold-price-history?range=`: shared and cached like the price itself; null when the Shop API has no such call. */

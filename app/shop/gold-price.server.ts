@@ -7,7 +7,7 @@ import { optional, shopCall, type ShopContext } from "./client.server";
 
 export type { GoldPrice };
 
-/** The fixed access token of `POST /online-price` (spec §7). */
+/** The fixed access token of `POST /online-price` (docs/shop/07-shop-api.md §7.10). */
 function priceToken(): string {
   return process.env.SHOP_API_PRICE_TOKEN ?? "zarrin-online-price";
 }
@@ -116,7 +116,7 @@ export function getGoldPrice(ctx: ShopContext): Promise<GoldPrice | null> {
   return ctx.goldPrice ?? currentGoldPrice(ctx).catch(() => null);
 }
 
-/** How often the page asks for the price again (spec §9: 300000 ms); shorter in tests. */
+/** How often the page asks for the price again (docs/shop/09-constants.md §9.1: 300000 ms); shorter in tests. */
 export function goldPriceRefreshMs(): number {
   return Number(process.env.GOLD_PRICE_REFRESH_MS) || 300_000;
 }

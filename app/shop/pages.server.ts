@@ -30,10 +30,11 @@ import { sharedCall, sharedCallOrNull } from "./cache.server";
 import { parseAnswer, shopCall, type ShopContext, shopRequest } from "./client.server";
 
 /*
- * The calls of the category, brand, product and information pages (spec §7). Those about a slug
- * answer null for an unknown one, so that a page asking them all at once fails only by its own. What is the same for
- * every visitor (listings, categories, comments, pages) is shared and cached for a short while;
- * what depends on who asks (a product's `liked`, likes, comments, requests) is not.
+ * The calls of the category, brand, product and information pages (docs/shop/07-shop-api.md §7.3).
+ * Those about a slug answer null for an unknown one, so that a page asking them all at once fails only
+ * by its own. What is the same for every visitor (listings, categories, comments, pages) is shared and
+ * cached for a short while; what depends on who asks (a product's `liked`, likes, comments, requests)
+ * is not.
  */
 
 /** `GET /categories/{slug}` with the listing's filters; null for an unknown category. */

@@ -13,7 +13,10 @@ import {
 } from "../../shop-api/contract";
 import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.server";
 
-/* The signed-in shopper's own records (spec §7 User): their details, orders, comments, favourites. */
+/*
+ * The signed-in shopper's own records (docs/shop/07-shop-api.md §7.11): their details, orders,
+ * comments, favourites.
+ */
 
 const refusalSchema = z.object({ message: z.string() });
 

@@ -19,10 +19,10 @@ const signedInPromos = byteBoundedCache<{ promo: Promo | null }>(4 * 1024 * 1024
 });
 
 /**
- * The promo banner (spec §4): a guest (code 401 from the desktop source, 403 from the mobile one) is
- * invited to sign up for the registration credit; a shopper with an unused credit (code 200) sees
- * the server's message and a way to spend it; anyone else (404) sees nothing. The banner is an
- * extra: a failing check leaves it out rather than failing the page.
+ * The promo banner (docs/shop/04-flows.md §4.6): a guest (code 401 from the desktop source, 403 from
+ * the mobile one) is invited to sign up for the registration credit; a shopper with an unused credit
+ * (code 200) sees the server's message and a way to spend it; anyone else (404) sees nothing. The
+ * banner is an extra: a failing check leaves it out rather than failing the page.
  */
 export async function promoFor(ctx: ShopContext, headers: Headers): Promise<Promo | null> {
   const source = isMobileRequest(headers) ? "mobile" : "desktop";

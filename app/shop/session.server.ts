@@ -4,7 +4,7 @@ import type { CodePurpose } from "../../shop-api/contract";
 import type { FlashToast } from "~/lib/toast";
 import { type Locale, localizePath } from "~/lib/locale";
 
-/** The signed-in shopper as the header shows them (spec §2: their name, or their mobile). */
+/** The signed-in shopper as the header shows them (docs/shop/02-pages.md §2.4: their name, or their mobile). */
 export interface SessionUser {
   id: number;
   name: string | null;
@@ -12,8 +12,9 @@ export interface SessionUser {
 }
 
 /**
- * Where a shopper is in the sign-in, registration or password-recovery flow (spec §4), so that each
- * step is a plain form and a page of its own (POST/redirect/GET) without JavaScript.
+ * Where a shopper is in the sign-in, registration or password-recovery flow
+ * (docs/shop/04-flows.md §4.2), so that each step is a plain form and a page of its own
+ * (POST/redirect/GET) without JavaScript.
  */
 export interface AuthFlow {
   mobile: string;
@@ -26,7 +27,7 @@ export interface AuthFlow {
   redirectTo: string;
 }
 
-/** A dataLayer event for the next page (spec §4 login analytics). */
+/** A dataLayer event for the next page (docs/shop/04-flows.md §4.5). */
 export interface AnalyticsEvent {
   id: string;
   event: string;

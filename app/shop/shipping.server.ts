@@ -12,7 +12,7 @@ import {
 import { sharedCall } from "./cache.server";
 import { parseAnswer, type ShopContext, shopCall, shopRequest } from "./client.server";
 
-/* Where and when an order goes (spec §7 Address, Cart, Delivery): the signed-in shopper's own. */
+/* Where and when an order goes (docs/shop/07-shop-api.md §7.9): the signed-in shopper's own. */
 
 const refusalSchema = z.object({ message: z.string(), code: z.number().int() });
 export type Refusal = z.infer<typeof refusalSchema>;

@@ -18,13 +18,13 @@ export function redirectTarget(value: unknown, locale: Locale): string {
   return safeRedirectPath(value, localizePath("/profile", locale));
 }
 
-/** The welcome snackbar waits 2 seconds (spec §8). */
+/** The welcome snackbar waits 2 seconds (docs/shop/08-errors.md §8.7). */
 export const WELCOME_DELAY_MS = 2000;
 
 /**
  * The end of every sign-in (password, code, registration, password change): the token goes in the
  * signed HttpOnly session, the user is fetched, a welcome (or `message`) waits for the next page
- * with the login analytics event (spec §4), and the shopper returns where they came from.
+ * with the login analytics event (docs/shop/04-flows.md §4.5), and the shopper returns where they came from.
  *
  * Nothing of the cookies from before signing in lives on (no fixation): the session starts empty
  * (the sign-in flow, the invitation's code, messages and choices made as a guest end here), with
@@ -34,7 +34,7 @@ export const WELCOME_DELAY_MS = 2000;
  */
 export async function completeSignIn(args: Args, token: string, redirectTo: string, message?: string) {
   const ctx = { ...args.context.shop, authToken: token };
-  // Spec §4's repeat customers are those with a paid order: one is enough to tell.
+  // The repeat customers of docs/shop/04-flows.md §4.5 are those with a paid order: one is enough to tell.
   const [user, paid, t] = await Promise.all([getUser(ctx), getUserOrders(ctx, { status: "invoiced", perPage: 1 }), translatorFor(ctx.locale, "auth")]);
   if (!user) throw new Error("the Shop API refused the token it has just given");
   const { session } = args.context;

@@ -5,9 +5,9 @@ import type { ShopSession } from "./session.server";
 import { removeAllWallets } from "./wallet.server";
 
 /**
- * Spec §4: leaving /checkout/payment for another page takes the wallets off the cart (their
- * credit is chosen on that page only). The session remembers that some wallet pays for the cart,
- * so the check costs a Shop API call only when there is something to undo.
+ * docs/shop/04-flows.md §4.11: leaving /checkout/payment for another page takes the wallets off the
+ * cart (their credit is chosen on that page only). The session remembers that some wallet pays for the
+ * cart, so the check costs a Shop API call only when there is something to undo.
  */
 export function markWalletsInCart(session: ShopSession, inCart: boolean, toast?: ToastMessage): void {
   if (inCart) session.set("walletsInCart", true);
@@ -17,8 +17,8 @@ export function markWalletsInCart(session: ShopSession, inCart: boolean, toast?:
 
 /**
  * On any page but the payment page: when a wallet was put on the cart, `POST /delete-all-wallet`
- * (failures are logged only, spec §7) and forget it, in the request's session (whose cookie
- * the response carries).
+ * (failures are logged only, docs/shop/04-flows.md §4.11, docs/shop/08-errors.md §8.9) and forget it,
+ * in the request's session (whose cookie the response carries).
  */
 export async function resetWalletsAway(session: ShopSession, ctx: ShopContext, onPaymentPage: boolean): Promise<void> {
   if (onPaymentPage || !session.get("walletsInCart")) return;

@@ -26,9 +26,10 @@ const refusalSchema = z.object({ message: z.string(), code: z.number().int() });
 export type RegistrationWallet = { code: 200 | 401 | 403 | 404; message: string };
 
 /**
- * The registration credit check of spec §4, from the desktop source (`GET /user-registration-wallet`)
- * or the mobile one (`GET /check-registration-wallet`): code 200 with the server's message when the
- * shopper has an unused credit, 401/403 for a guest (an HTTP 401 becomes code 401), 404 otherwise.
+ * The registration credit check of docs/shop/04-flows.md §4.6, from the desktop source
+ * (`GET /user-registration-wallet`) or the mobile one (`GET /check-registration-wallet`): code 200 with
+ * the server's message when the shopper has an unused credit, 401/403 for a guest (an HTTP 401 becomes
+ * code 401), 404 otherwise.
  */
 export async function checkRegistrationWallet(ctx: ShopContext, source: "desktop" | "mobile"): Promise<RegistrationWallet> {
   const path = source === "desktop" ? "/user-registration-wallet" : "/check-registration-wallet";
@@ -62,7 +63,10 @@ export function removeWallet(ctx: ShopContext, walletId: number) {
   return changeWallets(ctx, "POST /delete-wallet-item", "/delete-wallet-item", { wallet_id: walletId });
 }
 
-/** `POST /delete-all-wallet`: no wallet pays for the cart (spec §4: on leaving the payment page). */
+/**
+ * `POST /delete-all-wallet`: no wallet pays for the cart (docs/shop/04-flows.md §4.11: on leaving the
+ * payment page).
+ */
 export function removeAllWallets(ctx: ShopContext) {
   return changeWallets(ctx, "POST /delete-all-wallet", "/delete-all-wallet", {});
 }

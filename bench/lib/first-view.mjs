@@ -25,9 +25,9 @@ export async function firstView(browser, url, headers = {}) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    // The round trip of DESIGN.md §9's 2G profile, so that Chrome takes the connection for slow
-    // 2G and lazy images load as they do there (from much farther than on a fast link). The
-    // bandwidth is left fast: bytes are counted, not timed.
+    // The round trip of the 2G profile (docs/shop/17-budgets.md §17.8), so that Chrome takes the
+    // connection for slow 2G and lazy images load as they do there (from much farther than on a fast
+    // link). The bandwidth is left fast: bytes are counted, not timed.
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 2812, downloadThroughput: -1, uploadThroughput: -1 });
     const requests = new Map();
     cdp.on("Network.requestWillBeSent", ({ requestId, request, type }) => {

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { envelope } from "./common";
 
 /**
- * Sign-in, registration, one-time codes and password recovery (spec §4, §7). Mobiles are always
- * 09XXXXXXXXX (the storefront normalises them). Tokens are opaque bearer tokens.
+ * Sign-in, registration, one-time codes and password recovery (docs/shop/04-flows.md §4.2, §4.3,
+ * docs/shop/07-shop-api.md §7.6). Mobiles are always 09XXXXXXXXX (the storefront normalises them).
+ * Tokens are opaque bearer tokens.
  */
 export const mobileSchema = z.string().regex(/^09\d{9}$/);
 export const codePurposeSchema = z.enum(["register", "login", "forget"]);
@@ -51,8 +52,8 @@ export const registerRequestSchema = z.object({
 
 /**
  * `POST /login {mobile, password}` and `POST /otp-token {mobile, password}` or `{mobile, code}`
- * (the login endpoint of spec §4): 200 with the token; 403 for a wrong password; 401 for a wrong
- * or expired code; 404 for an unknown mobile.
+ * (the login endpoint of docs/shop/04-flows.md §4.2, docs/shop/07-shop-api.md §7.6): 200 with the
+ * token; 403 for a wrong password; 401 for a wrong or expired code; 404 for an unknown mobile.
  */
 export const loginRequestSchema = z.object({ mobile: mobileSchema, password: z.string().min(1).max(64) });
 export const otpTokenRequestSchema = z.union([
@@ -72,8 +73,9 @@ export const forgetPasswordRequestSchema = z.object({
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
- * Spec §3 "User": name, mobile, user_id; with what the profile's user information adds. `name` is
- * the name the shop shows ("first last"); first_name and last_name are its two parts.
+ * The user (docs/shop/03-entities.md §3.12): name, mobile, user_id; with what the profile's user
+ * information adds. `name` is the name the shop shows ("first last"); first_name and last_name are its
+ * two parts.
  */
 export const userSchema = z.object({
   user_id: z.number().int(),
@@ -91,7 +93,7 @@ export type User = z.infer<typeof userSchema>;
  * `GET /user` (bearer): 401 without a valid token. `POST /user {...}` changes what is given (null
  * clears email, national code and birth date): first_name and last_name make `name` ("first
  * last"); `name` alone is split at its first space into the two. 400 for a national code failing
- * spec §5's checksum, a birth date in the future or before 1900.
+ * the checksum of docs/shop/05-validation.md §5.5, a birth date in the future or before 1900.
  */
 export const userResponseSchema = envelope(userSchema);
 export const updateUserRequestSchema = z.object({
@@ -152,9 +154,9 @@ export const retryLaterSchema = z.object({
 });
 
 /**
- * Iranian national code (spec §5): 10 digits, not all the same; the weighted sum of the first nine
- * digits (× 10 down to 2) modulo 11 gives the check digit: the remainder itself when under 2,
- * else 11 − remainder.
+ * Iranian national code (docs/shop/05-validation.md §5.5): 10 digits, not all the same; the weighted
+ * sum of the first nine digits (× 10 down to 2) modulo 11 gives the check digit: the remainder itself
+ * when under 2, else 11 − remainder.
  */
 export function isValidNationalCode(value: string): boolean {
   if (!/^\d{10}$/.test(value) || /^(\d)\1{9}$/.test(value)) return false;

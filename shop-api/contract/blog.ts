@@ -3,9 +3,9 @@ import { envelope } from "./common";
 import { postSchema, productCardSchema } from "./catalogue";
 
 /*
- * The magazine (spec §7 Blog): its categories, their sub-categories and its articles. A post card is
- * `postSchema` (catalogue.ts), as the home page's list and the favourites show it; the storefront
- * hosts the articles at /blog/{id}/{slug}.
+ * The magazine (docs/shop/07-shop-api.md §7.5): its categories, their sub-categories and its articles.
+ * A post card is `postSchema` (catalogue.ts), as the home page's list and the favourites show it; the
+ * storefront hosts the articles at /blog/{id}/{slug}.
  */
 
 /** A category of the magazine, or a sub-category (with `parent_id`). */

@@ -7,7 +7,7 @@ export const CAMPAIGN_STATES = ["upcoming", "running", "ended"] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 /**
- * `GET /campaigns/{slug}` (lang; spec §7 Campaign): a sale of chosen pieces between two dates,
+ * `GET /campaigns/{slug}` (lang; docs/shop/07-shop-api.md §7.3): a sale of chosen pieces between two dates,
  * with its banner (a wide picture and a tall one for phones, no text on them) and its products as
  * cards priced now. An ended campaign answers its texts and dates with no products; 404 unknown.
  */

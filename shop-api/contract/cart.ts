@@ -6,7 +6,7 @@ export const walletCostSchema = z.object({
   amount: z.number(),
 });
 
-/** Cart totals of spec §3: item count, the final total and the wallet credits applied. */
+/** Cart totals (docs/shop/03-entities.md §3.8): item count, the final total and the wallet credits applied. */
 export const cartTotalsSchema = z.object({
   quantity: z.number().int().nonnegative(),
   total_final: z.number().nonnegative(),

@@ -30,7 +30,7 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-/** Spec §3 "Category card": name, image, cat_slug_without_param. */
+/** A category card (docs/shop/03-entities.md §3.3): name, image, cat_slug_without_param. */
 export const categoryCardSchema = z.object({
   name: z.string(),
   image: mediaPathSchema,
@@ -38,7 +38,10 @@ export const categoryCardSchema = z.object({
 });
 export type CategoryCard = z.infer<typeof categoryCardSchema>;
 
-/** Spec §3 "Slide": image, alt, slug; with an optional caption the page writes over the image. */
+/**
+ * A slide (docs/shop/03-entities.md §3.3): image, alt, slug; with an optional caption the page writes
+ * over the image.
+ */
 export const slideSchema = z.object({
   image: mediaPathSchema,
   /** A taller picture for phones, when there is one. */
@@ -136,7 +139,10 @@ export const layoutResponseSchema = envelope(
   z.object({ page: z.string(), type: z.enum(["desktop", "mobile"]), sections: z.array(layoutSectionSchema) }),
 );
 
-/** `GET /search/?q=&lang=`: spec §3 "Search result". Only categories with an image are shown. */
+/**
+ * `GET /search/?q=&lang=`: the search result (docs/shop/03-entities.md §3.7). Only categories with an
+ * image are shown.
+ */
 export const searchResultSchema = z.object({
   categories: z.array(z.object({ name: z.string(), slug: z.string(), image: mediaPathSchema.nullable() })),
   products: z.array(productCardSchema),

@@ -4,12 +4,13 @@ import { envelope, fieldRefusalSchema } from "./common";
 import { mobileSchema } from "./auth";
 
 /*
- * Cart, discount, wallets, addresses, shipping, delivery and payment (spec §3, §4, §7).
- * The cart is the signed-in user's (bearer) or else the guest's (clientToken header); a guest's
- * cart merges into the user's when they sign in (login, otp-token, register carry the clientToken).
+ * Cart, discount, wallets, addresses, shipping, delivery and payment (docs/shop/03-entities.md §3.8,
+ * docs/shop/04-flows.md §4.7–§4.11, docs/shop/07-shop-api.md §7.7–§7.10). The cart is the signed-in
+ * user's (bearer) or else the guest's (clientToken header); a guest's cart merges into the user's when
+ * they sign in (login, otp-token, register carry the clientToken).
  */
 
-/** Spec §3 "Cart item". */
+/** A cart item (docs/shop/03-entities.md §3.8). */
 export const cartItemSchema = z.object({
   /** The line's id (for delete-cart). */
   id: z.number().int(),
@@ -54,8 +55,8 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /**
- * The totals of spec §3 extended with what the cart page shows: the sum before and after product
- * discounts, the discount code's amount, the wallets' credits and the shipping cost.
+ * The totals of docs/shop/03-entities.md §3.8 extended with what the cart page shows: the sum before
+ * and after product discounts, the discount code's amount, the wallets' credits and the shipping cost.
  * total_final = total_special − discount_amount − Σ wallet_costs + shipping_cost (never below 0).
  */
 export const checkoutTotalsSchema = cartTotalsSchema.extend({
@@ -110,14 +111,15 @@ export const userWalletsResponseSchema = envelope(z.array(walletSchema));
 export const walletRequestSchema = z.object({ wallet_id: z.number().int() });
 
 /**
- * Spec §3/§4 registration credit. `GET /user-registration-wallet` (desktop source): HTTP 401 for a
- * guest. `GET /check-registration-wallet` (mobile source): HTTP 200 with code 403 for a guest.
- * Both: 200 with code 200 and a message naming the credit for a signed-in user with an unused
- * registration credit; 404 with code 404 for anyone else.
+ * The registration credit (docs/shop/04-flows.md §4.6, docs/shop/07-shop-api.md §7.8).
+ * `GET /user-registration-wallet` (desktop source): HTTP 401 for a guest.
+ * `GET /check-registration-wallet` (mobile source): HTTP 200 with code 403 for a guest. Both: 200 with
+ * code 200 and a message naming the credit for a signed-in user with an unused registration credit; 404
+ * with code 404 for anyone else.
  */
 export const registrationWalletSchema = z.object({ code: z.union([z.literal(200), z.literal(401), z.literal(403), z.literal(404)]), message: z.string() });
 export const registrationWalletResponseSchema = envelope(registrationWalletSchema);
-/** Spec §9: the register promo's credit, in toman. */
+/** The register promo's credit, in toman (docs/shop/09-constants.md §9.2). */
 export const REGISTRATION_CREDIT = 500_000;
 
 export const stateSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -192,15 +194,15 @@ export type PaymentDriver = z.infer<typeof paymentDriverSchema>;
 
 /**
  * `POST /payment {driver, callback_url}` (bearer): the order is created with the prices of this
- * moment and the answer carries the gateway's `action` (spec §5: a payment method is accepted only
- * when there is one). 422 `{message, code}` when something is missing (address, transport, day, an
- * empty cart) or the driver is unknown or unavailable, 409 when the stock no longer allows it; a
- * refusal creates no order. `callback_url` is where the gateway sends the shopper back (the
- * storefront's /success-payment and /unsuccess-payment are next to it). `action` stays nullable for
- * other Shop APIs; the reference server never answers null for an order it created.
- * With `order_id` (the profile's "pay again"), no order is placed: that unpaid order of the caller's
- * is paid at the price it was placed at, through a new gateway session (404 for an unknown order or
- * another shopper's, 422 once it is no longer unpaid).
+ * moment and the answer carries the gateway's `action` (docs/shop/05-validation.md §5.8: a payment
+ * method is accepted only when there is one). 422 `{message, code}` when something is missing (address,
+ * transport, day, an empty cart) or the driver is unknown or unavailable, 409 when the stock no longer
+ * allows it; a refusal creates no order. `callback_url` is where the gateway sends the shopper back
+ * (the storefront's /success-payment and /unsuccess-payment are next to it). `action` stays nullable
+ * for other Shop APIs; the reference server never answers null for an order it created. With `order_id`
+ * (the profile's "pay again"), no order is placed: that unpaid order of the caller's is paid at the
+ * price it was placed at, through a new gateway session (404 for an unknown order or another shopper's,
+ * 422 once it is no longer unpaid).
  */
 export const paymentRequestSchema = z.object({
   driver: z.string(),
@@ -268,9 +270,9 @@ export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const paymentResultResponseSchema = envelope(paymentResultSchema);
 
 /**
- * `POST /online-price` with the fixed access token (spec §7; `Authorization: Bearer <token>`):
- * the day's 18-karat price per gram in toman, when it was set, and the value before it. 401
- * without the token.
+ * `POST /online-price` with the fixed access token (docs/shop/07-shop-api.md §7.10;
+ * `Authorization: Bearer <token>`): the day's 18-karat price per gram in toman, when it was set, and
+ * the value before it. 401 without the token.
  */
 export const onlinePriceResponseSchema = envelope(
   z.object({ price: z.number().int().positive(), set_at: z.string(), previous_price: z.number().int().positive(), karat: z.literal(18) }),

@@ -24,5 +24,5 @@ export const fieldRefusalSchema = z.object({
 });
 export type FieldRefusal = z.infer<typeof fieldRefusalSchema>;
 
-/** The request headers of spec §7 that carry identity. */
+/** The request headers that carry identity (docs/shop/07-shop-api.md §7.1, docs/shop/06-roles.md §6.5). */
 export const CLIENT_TOKEN_HEADER = "clientToken";

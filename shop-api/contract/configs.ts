@@ -8,7 +8,7 @@ const listId = z.number().int().nonnegative();
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /**
- * The remote settings of spec §3 ("Site info / configuration"), as `POST /configs` answers them.
+ * The remote settings (docs/shop/03-entities.md §3.1), as `POST /configs` answers them.
  * Keys are the shop's own names, hyphens included. A caller asks for the keys it needs.
  */
 export const siteConfigShape = {
@@ -58,9 +58,10 @@ export const siteConfigShape = {
   is_catalog_shop: flag,
   is_simple_header: flag,
   is_simple_footer: flag,
-  /** Spec §4: the live gold price ticker refreshes itself only on the main gold shop's site. */
+  /** The live gold price ticker refreshes itself only on the main gold shop's site (docs/shop/04-flows.md §4.15). */
   is_main_gold_shop: flag,
-  // Settings the spec implies without naming them; named here so the shop can be configured.
+  // Settings the original storefront implies without naming them (docs/shop/03-entities.md §3.1); named
+  // here so the shop can be configured.
   notification_text: optionalText,
   notification_url: optionalText,
   installment_url: optionalText,
@@ -71,7 +72,7 @@ export const siteConfigShape = {
   support_phone: optionalText,
   /** How to find the office, in words (the contact page has no map). */
   location_text: optionalText,
-  /** The chat widget's agent id (spec §7: a script from the widget's CDN); none, no chat. */
+  /** The chat widget's agent id (docs/shop/18-rulings.md §18.4: a script from the widget's CDN); none, no chat. */
   chat_agent_id: optionalText,
   /** How long the payment page's price holds (seconds): `POST /payment-quote`. */
   price_hold_seconds: z.number().int().min(30).max(3600),

@@ -3,7 +3,10 @@
  * browser's code imports these, and zod must not come along (53 KB gzip).
  */
 
-/** What a shopper can write to the shop about: the contact form and spec §7's four requests. */
+/**
+ * What a shopper can write to the shop about: the contact form and the four requests
+ * (docs/shop/07-shop-api.md §7.14).
+ */
 export const REQUEST_KINDS = ["contact", "support", "warranty", "cooperation", "installation"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 

@@ -5,7 +5,7 @@ import type { RequestKind } from "./contact-kinds";
 export * from "./contact-kinds";
 
 /*
- * Contact (spec §7 Common and Requests): the contact form, the four request forms, the
+ * Contact (docs/shop/07-shop-api.md §7.14): the contact form, the four request forms, the
  * representatives, the newsletter and the app link by SMS. Every message answered follows `lang`.
  */
 
@@ -56,7 +56,7 @@ export const newsletterResponseSchema = envelope(z.object({ message: z.string() 
 export const appLinkRequestSchema = z.object({ mobile: z.string() });
 export const appLinkResponseSchema = envelope(z.object({ mobile: z.string(), message: z.string() }));
 
-/** A representative of the shop in a province (spec §3 "representatives (by slug)"). */
+/** A representative of the shop in a province (docs/shop/03-entities.md §3.16). */
 export const representativeSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

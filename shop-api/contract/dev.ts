@@ -95,7 +95,8 @@ export const devStockSchema = z.object({ product_vendor_id: z.number().int().pos
 /**
  * `POST /dev/answers {method, path, client_token, status, message}`: the next call of that method
  * and path from that visitor (its clientToken) is answered with this status and `{message, code}`
- * instead: a status in the 600s is a message for the shopper (spec §8). Once, then forgotten.
+ * instead: a status in the 600s is a message for the shopper (docs/shop/08-errors.md §8.8). Once, then
+ * forgotten.
  */
 export const devAnswerSchema = z.object({
   method: z.enum(["GET", "POST", "PUT", "DELETE"]).default("POST"),

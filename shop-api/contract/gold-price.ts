@@ -5,8 +5,9 @@ import { DEFAULT_GOLD_PRICE_RANGE, GOLD_PRICE_ALERT_DIRECTIONS, GOLD_PRICE_ALERT
 export * from "./gold-price-values";
 
 /**
- * The gold price's history and price alerts: calls of ours, beyond spec §7. A Shop API without them
- * answers 404, and the storefront then shows today's price alone (docs/decisions: gold price page).
+ * The gold price's history and price alerts: calls of ours (docs/shop/07-shop-api.md §7.13). A Shop API
+ * without them answers 404, and the storefront then shows today's price alone (docs/decisions: gold
+ * price page).
  */
 
 export const goldPriceRangeSchema = z.enum(GOLD_PRICE_RANGES);

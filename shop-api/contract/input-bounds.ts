@@ -8,7 +8,7 @@ export const INPUT_MAX = {
   mobile: 20,
   /** A one-time code (4–6 digits) with room for spaces typed in it. */
   oneTimeCode: 12,
-  /** A password (spec §5 leaves it open): long enough to resist guessing, short enough to type. */
+  /** A password (docs/shop/05-validation.md §5.4): long enough to resist guessing, short enough to type. */
   password: 64,
   /** A first or last name. */
   namePart: 40,

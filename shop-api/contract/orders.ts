@@ -3,13 +3,14 @@
  * without the schemas' weight (profile.ts holds the schemas).
  */
 
-/** Spec §3 "Order": status_type ("canceld" spelt thus by the spec). */
+/** An order (docs/shop/03-entities.md §3.11): status_type ("canceld" spelt thus by the Shop API). */
 export const ORDER_STATUS_TYPES = ["unpaid", "canceld", "failed", "not_approved", "paid", "processing", "sent", "delivered", "returned"] as const;
 export type OrderStatus = (typeof ORDER_STATUS_TYPES)[number];
 
 /**
  * The profile's order tabs (`GET /user-orders?status=`), each a set of status types, and
- * `invoiced`: every order that was paid (the sales invoices; spec §4's "repeat customer" orders).
+ * `invoiced`: every order that was paid (the sales invoices; the "repeat customer" orders of
+ * docs/shop/04-flows.md §4.5).
  */
 export const ORDER_FILTERS = {
   current: ["paid", "processing", "sent"],

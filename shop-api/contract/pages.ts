@@ -5,8 +5,9 @@ import { INPUT_MAX } from "./input-bounds";
 
 
 /**
- * Category, brand, product and information pages (spec §2, §3, §7). Listing calls take the same
- * filters as query parameters, so a storefront URL maps onto them one to one:
+ * Category, brand, product and information pages (docs/shop/02-pages.md §2.10, §2.11,
+ * docs/shop/03-entities.md §3.5, §3.6, docs/shop/07-shop-api.md §7.3, §7.4). Listing calls take the
+ * same filters as query parameters, so a storefront URL maps onto them one to one:
  *   page, per_page, sort (newest | cheapest | dearest | bestselling), brand (comma-separated slugs),
  *   min_weight, max_weight (grams), min_price, max_price (toman), colour (comma-separated:
  *   yellow | white | rose), in_stock (1), lang.
@@ -39,7 +40,7 @@ export const paginationSchema = z.object({
   last_page: z.number().int().positive(),
 });
 
-/** Spec §3 "Category meta": slug_with_cat, canonical, robot. */
+/** The category's meta (docs/shop/03-entities.md §3.5): slug_with_cat, canonical, robot. */
 export const categorySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -118,7 +119,7 @@ export const brandPageResponseSchema = envelope(z.object({ brand: brandSchema, .
 /** `GET /brand-categories/{slug}`. */
 export const brandCategoriesResponseSchema = envelope(z.array(z.object({ title: z.string(), slug: z.string(), product_count: z.number().int() })));
 
-/** A variety of a product (spec §3): its own product_vendor_id, weight, price and stock. */
+/** A variety of a product (docs/shop/03-entities.md §3.6): its own product_vendor_id, weight, price and stock. */
 export const varietySchema = z.object({
   product_vendor_id: z.number().int(),
   type: z.enum(["size", "length", "colour", "default"]),
@@ -133,7 +134,10 @@ export const varietySchema = z.object({
 });
 export type Variety = z.infer<typeof varietySchema>;
 
-/** The gold price details of spec §3 (as `goldPriceBreakdown` computes them). */
+/**
+ * The gold price details (docs/shop/03-entities.md §3.6, docs/shop/15-pricing.md §15.1; as
+ * `goldPriceBreakdown` computes them).
+ */
 export const goldPriceDetailsSchema = z.object({
   gold_price: z.number(),
   gram: z.number(),
@@ -149,7 +153,7 @@ export const goldPriceDetailsSchema = z.object({
   price: z.number(),
 });
 
-/** Spec §3 "Product meta / structured data", as `GET /v2{path}` gives it. */
+/** The product's meta and structured data (docs/shop/03-entities.md §3.6), as `GET /v2{path}` gives it. */
 export const productMetaSchema = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
@@ -168,7 +172,10 @@ export const productMetaSchema = z.object({
   category_name: z.string(),
   gtin: z.string().nullable(),
   mpn: z.string().nullable(),
-  /** Null when the product has no ratings; the storefront then shows spec §9's defaults (4, 15). */
+  /**
+   * Null when the product has no ratings; the storefront then shows the defaults of
+   * docs/shop/09-constants.md §9.5 (4, 15).
+   */
   ratingValue: z.number().nullable(),
   reviewCount: z.number().int().nullable(),
   /** 1 means in stock. */
@@ -273,7 +280,10 @@ export const messageResponseSchema = envelope(z.object({ message: z.string() }))
 /** `POST /product-inquiry {product_id, mobile, message}`: a question to the shop by phone. */
 export const productInquiryRequestSchema = z.object({ product_id: z.number().int(), mobile: z.string().regex(/^09\d{9}$/), message: z.string().min(2).max(1000) });
 
-/** `POST /create-comment {product_id, rating, text}` (bearer): held for approval (spec §5). */
+/**
+ * `POST /create-comment {product_id, rating, text}` (bearer): held for approval
+ * (docs/shop/05-validation.md §5.8).
+ */
 export const createCommentRequestSchema = z.object({ product_id: z.number().int(), rating: z.number().int().min(1).max(5), text: z.string().min(3).max(INPUT_MAX.message) });
 /** `POST /create-question {product_id, question}` (bearer): held for an answer. */
 export const createQuestionRequestSchema = z.object({ product_id: z.number().int(), question: z.string().min(3).max(INPUT_MAX.question) });

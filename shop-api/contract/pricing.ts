@@ -1,7 +1,7 @@
 /**
- * The gold price of a piece (DESIGN.md §7): one pure function, used by the reference Shop API to
- * price its catalogue and by the storefront's price dialog, calculator and live prices (a page
- * repricing itself when the gold price moves), so that both always agree.
+ * The gold price of a piece (docs/shop/15-pricing.md §15.1): one pure function, used by the reference
+ * Shop API to price its catalogue and by the storefront's price dialog, calculator and live prices (a
+ * page repricing itself when the gold price moves), so that both always agree.
  *
  *   price_used_gold = gram × gold_price
  *   gold_wages      = price_used_gold × gold_wages_percent / 100          (labour)
@@ -14,7 +14,10 @@
  */
 export const DEFAULT_PROFIT_PERCENT = 7;
 export const DEFAULT_TAX_PERCENT = 10;
-/** The karat every price of the shop is for (spec §9: "price shown for 18-carat gold, per gram"). */
+/**
+ * The karat every price of the shop is for (docs/shop/09-constants.md §9.1: "price shown for 18-carat
+ * gold, per gram").
+ */
 export const KARAT = 18;
 
 export interface GoldPriceInput {
@@ -32,7 +35,7 @@ export interface GoldPriceInput {
   taxPercent?: number;
 }
 
-/** Spec §3 "Gold price details of a product". */
+/** The gold price details of a product (docs/shop/03-entities.md §3.6). */
 export interface GoldPriceBreakdown {
   gold_price: number;
   gram: number;
@@ -73,12 +76,12 @@ export function goldPriceBreakdown(input: GoldPriceInput): GoldPriceBreakdown {
   };
 }
 
-/** A discounted price in whole toman, and the percent as the shop shows it (spec §9). */
+/** A discounted price in whole toman, and the percent as the shop shows it (docs/shop/09-constants.md §9.1). */
 export function discountedPrice(price: number, discountPercent: number): number {
   return Math.round((price * (100 - discountPercent)) / 100);
 }
 
-/** Spec §9: the discount percent is 100 minus the rounded ratio of special to price. */
+/** The discount percent is 100 minus the rounded ratio of special to price (docs/shop/09-constants.md §9.1). */
 export function discountPercentOf(price: number, special: number | null | undefined): number | null {
   if (special === null || special === undefined || price <= 0 || special >= price) return null;
   const percent = 100 - Math.round((special / price) * 100);

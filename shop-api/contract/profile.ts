@@ -5,9 +5,9 @@ import { ORDER_FILTERS, ORDER_STATUS_TYPES, type OrderFilter } from "./orders";
 import { paginationSchema } from "./pages";
 
 /*
- * The signed-in shopper's own records (spec §2 profile, §7 User): orders and their invoices,
- * comments, liked products and posts. Every call takes the bearer token (401 without it) and
- * answers only the caller's own: another shopper's order id is 404, never theirs.
+ * The signed-in shopper's own records (docs/shop/02-pages.md §2.14, docs/shop/07-shop-api.md §7.11):
+ * orders and their invoices, comments, liked products and posts. Every call takes the bearer token (401
+ * without it) and answers only the caller's own: another shopper's order id is 404, never theirs.
  */
 
 export const orderFilterSchema = z.enum(Object.keys(ORDER_FILTERS) as [OrderFilter, ...OrderFilter[]]);
@@ -47,9 +47,9 @@ export const userOrdersResponseSchema = z.object({
 export type UserOrders = z.infer<typeof userOrdersResponseSchema>;
 
 /**
- * An order's line, priced when the order was placed. The price's parts (DESIGN.md §7) are the
- * facts it was computed from, so an invoice can show labour, profit and VAT line by line with the
- * shared pricing function; they are null for orders placed before they were kept.
+ * An order's line, priced when the order was placed. The price's parts (docs/shop/15-pricing.md §15.1)
+ * are the facts it was computed from, so an invoice can show labour, profit and VAT line by line with
+ * the shared pricing function; they are null for orders placed before they were kept.
  */
 export const orderItemSchema = z.object({
   id: z.number().int(),
@@ -114,7 +114,7 @@ export const orderDetailSchema = orderSummarySchema.omit({ images: true }).exten
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const userOrderResponseSchema = envelope(orderDetailSchema);
 
-/** What the shop did with a comment (spec §5: it shows once approved). */
+/** What the shop did with a comment (docs/shop/05-validation.md §5.8: it shows once approved). */
 export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 
 /** `GET /user-comments?page=&per_page=` (bearer): the caller's comments on products, newest first, in every language. */

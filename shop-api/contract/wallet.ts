@@ -11,11 +11,11 @@ import {
 } from "./wallet-states";
 
 /*
- * The wallet's own calls (spec §7 Wallet) beyond what checkout uses (checkout.ts): its history,
- * credit and referral wallets, topping up through the gateway, redeeming a gift card; and what the
- * spec names only as routes (§2 profile): gift wallets, the friends a shopper invited, instalment
- * requests. Every call takes the bearer token (401 without it) and answers only the caller's own:
- * another shopper's ids are 404, never theirs. Money is whole toman.
+ * The wallet's own calls (docs/shop/07-shop-api.md §7.12) beyond what checkout uses (checkout.ts): its
+ * history, credit and referral wallets, topping up through the gateway, redeeming a gift card; and what
+ * the original storefront named only as routes (docs/shop/02-pages.md §2.2): gift wallets, the friends
+ * a shopper invited, instalment requests. Every call takes the bearer token (401 without it) and
+ * answers only the caller's own: another shopper's ids are 404, never theirs. Money is whole toman.
  */
 
 /** At most this many lines a page (`per_page`); 10 when not asked. */

@@ -22,7 +22,7 @@ export function EditNumber({ mobile }: { mobile: string }) {
 }
 
 
-/** Spec §4 one-time code: sent, checked, resent after a countdown, with the number editable. */
+/** One-time code (docs/shop/04-flows.md §4.2): sent, checked, resent after a countdown, with the number editable. */
 export function CodeStep({ mobile, resendIn, formId, lastResult }: { mobile: string; resendIn: number; formId: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const t = useT();
   const locale = useLocale();

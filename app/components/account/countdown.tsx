@@ -3,9 +3,10 @@ import { useT } from "~/components/locale";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
- * The resend-code button with its countdown (spec §4). The server knows when a new code may be
- * asked for and renders the seconds left; JavaScript only counts them down and enables the button
- * at zero. Without it the button stays usable, and the server says how long to wait if it is early.
+ * The resend-code button with its countdown (docs/shop/04-flows.md §4.2). The server knows when a new
+ * code may be asked for and renders the seconds left; JavaScript only counts them down and enables the
+ * button at zero. Without it the button stays usable, and the server says how long to wait if it is
+ * early.
  */
 export function ResendButton({ seconds, label, waitLabelKey }: { seconds: number; label: string; waitLabelKey: string }) {
   const t = useT();

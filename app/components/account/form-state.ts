@@ -20,7 +20,7 @@ export function stepShown<Step extends string>(step: Step, numberRefused: unknow
   return numberRefused ? "mobile" : step;
 }
 
-/** Whether the form with this `intent` is on its way: its button is frozen (spec §4). */
+/** Whether the form with this `intent` is on its way: its button is frozen (docs/shop/04-flows.md §4.18). */
 export function useBusy(intent: string): boolean {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;

@@ -13,8 +13,9 @@ import { TextField } from "~/components/ui/text-field";
 import { APP_LINK_INTENT } from "~/lib/app-link";
 
 /**
- * Where to get the app (spec §1, §2): the Android app's link and its QR code, the link by SMS
- * (`POST /get-app-link`, a mobile in any digits), and the iPhone web app's instructions.
+ * Where to get the app (docs/shop/01-product.md §1.9, docs/shop/02-pages.md §2.16): the Android app's
+ * link and its QR code, the link by SMS (`POST /get-app-link`, a mobile in any digits), and the iPhone
+ * web app's instructions.
  */
 export function AppDownload() {
   const t = useT();

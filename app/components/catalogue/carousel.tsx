@@ -7,7 +7,7 @@ import { useEmblaOnDemand } from "./use-embla-on-demand";
 
 interface CarouselProps {
   label: string;
-  /** Slides per view, by viewport: e.g. 5.5 on desktop and 4.5 on phones (spec §9). */
+  /** Slides per view, by viewport: e.g. 5.5 on desktop and 4.5 on phones (docs/shop/09-constants.md §9.5). */
   perView: { mobile: number; desktop: number };
   children: ReactNode[];
   className?: string;
@@ -17,7 +17,7 @@ interface CarouselProps {
  * A row of slides. Without JavaScript it is a CSS scroll-snap strip that scrolls by touch, wheel or
  * keyboard. With it, prev/next buttons appear, and embla (with wheel gestures) takes over the strip
  * the first time a mouse reaches for it, for dragging and snapping; touch screens keep the native
- * strip, which already swipes. Its code is fetched only by those who use it (DESIGN.md §9).
+ * strip, which already swipes. Its code is fetched only by those who use it (docs/shop/17-budgets.md §17.1).
  */
 export function Carousel({ label, perView, children, className = "" }: CarouselProps) {
   const t = useT();

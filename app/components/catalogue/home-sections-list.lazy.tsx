@@ -1,4 +1,4 @@
-import type { useLoaderData } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import {
   BannersSection,
   BlogSection,
@@ -9,13 +9,23 @@ import {
   VideosSection,
 } from "~/components/catalogue/home-sections";
 import { DeferImages } from "~/components/ui/image";
-import type { loader } from "~/routes/home";
 
 // The home page's sections, fetched after the first view (routes/home.tsx, decision 47).
 
-type Section = ReturnType<typeof useLoaderData<typeof loader>>["sections"][number];
+type Products = ComponentProps<typeof ProductsSection>["products"];
 
-function HomeSection({ section, index }: { section: Section; index: number }) {
+/** A home section as the page's loader gives it: what its component shows. */
+export type HomeSectionData =
+  | { kind: "banners"; title: string; slides: ComponentProps<typeof BannersSection>["slides"] }
+  | { kind: "sliders"; title: string; slides: ComponentProps<typeof SlidersSection>["slides"] }
+  | { kind: "categories"; title: string; categories: ComponentProps<typeof CategoriesSection>["categories"] }
+  | { kind: "brands"; title: string; brands: ComponentProps<typeof BrandsSection>["brands"] }
+  | { kind: "videos"; title: string; videos: ComponentProps<typeof VideosSection>["videos"] }
+  | { kind: "blog"; title: string; posts: ComponentProps<typeof BlogSection>["posts"] }
+  | { kind: "amazing" | "bestselling"; title: string; products: Products }
+  | { kind: "vip"; title: string; href: string; products: Products };
+
+function HomeSection({ section, index }: { section: HomeSectionData; index: number }) {
   const id = `home-section-${index}`;
   switch (section.kind) {
     case "banners":
@@ -40,7 +50,7 @@ function HomeSection({ section, index }: { section: Section; index: number }) {
 }
 
 /** The home page's sections in their layout's order. */
-export function HomeSections({ sections }: { sections: Section[] }) {
+export function HomeSections({ sections }: { sections: HomeSectionData[] }) {
   return (
     <>
       {sections.map((section, index) => (

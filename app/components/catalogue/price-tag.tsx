@@ -3,10 +3,10 @@ import { formatToman } from "~/lib/format";
 
 /**
  * A price in toman: the price to pay, and when discounted the old price struck through with the
- * discount percent (spec §9's rule, computed by the Shop API). In a container narrower than a nine-digit
- * price and its unit at 14 px (about 11.2 em: a product card two or more to a row on a phone, in a grid
- * or a carousel) the price's size follows the container's width (`cqi`), so it fits on one line
- * rather than being cut by the card.
+ * discount percent (the rule of docs/shop/09-constants.md §9.1, computed by the Shop API). In a
+ * container narrower than a nine-digit price and its unit at 14 px (about 11.2 em: a product card two
+ * or more to a row on a phone, in a grid or a carousel) the price's size follows the container's width
+ * (`cqi`), so it fits on one line rather than being cut by the card.
  */
 export function PriceTag({ price, special, discountPercent, size = "md" }: { price: number; special: number | null; discountPercent: number | null; size?: "md" | "lg" }) {
   const t = useT();

@@ -31,7 +31,7 @@ interface AddressFormProps {
 }
 
 /**
- * An address (spec §7 address fields), new or changed. The province comes first: choosing it
+ * An address (docs/shop/07-shop-api.md §7.9), new or changed. The province comes first: choosing it
  * reloads the page's city list by a GET (`?state=`), so it works without JavaScript; with it, the
  * choice navigates at once and what was already typed below stays in place. Its typed fields are
  * checked in eager mode with JavaScript (lib/form-rules.ts, decision 39), then on the server

@@ -14,10 +14,11 @@ const controlButton = "grid size-9 place-items-center rounded-lg border border-l
 const stepButton = `${controlButton} text-secondary`;
 
 /**
- * A line of the cart page (spec §3 cart item, §9): the piece, its variety and warranty, its price
- * with the product's discount, the quantity with − and + (+ stops at max_cart_add) and a way to
- * type it, removal, what the discount saves, and a note when the gold price moved its price.
- * `repriced`: the page priced it again itself at a newer gold price (its price is highlighted).
+ * A line of the cart page (docs/shop/03-entities.md §3.8, docs/shop/09-constants.md §9.4): the piece,
+ * its variety and warranty, its price with the product's discount, the quantity with − and + (+ stops
+ * at max_cart_add) and a way to type it, removal, what the discount saves, and a note when the gold
+ * price moved its price. `repriced`: the page priced it again itself at a newer gold price (its price
+ * is highlighted).
  */
 export function CartLine({ item, repriced = false }: { item: CartItem; repriced?: boolean }) {
   const t = useT();

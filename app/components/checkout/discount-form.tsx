@@ -8,9 +8,10 @@ import { DISCOUNT_RULES } from "~/lib/form-rules";
 import { CartForm, useCartFetcher } from "./cart-form";
 
 /**
- * The discount code (spec §4, §5): checked by the cart action, which fetches the discounted total
- * only when the check answers code 200. A refusal stays beside the field with what was typed,
- * with or without JavaScript; with it, an empty code is told on blur (DISCOUNT_RULES).
+ * The discount code (docs/shop/04-flows.md §4.8, docs/shop/05-validation.md §5.8): checked by the cart
+ * action, which fetches the discounted total only when the check answers code 200. A refusal stays
+ * beside the field with what was typed, with or without JavaScript; with it, an empty code is told on
+ * blur (DISCOUNT_RULES).
  */
 export function DiscountForm({ current }: { current: string | null }) {
   const t = useT();

@@ -76,7 +76,7 @@ export function AddressChoice({ addresses, error }: { addresses: Address[]; erro
   );
 }
 
-/** How the order travels, with its cost for this cart now (spec §7 transports). */
+/** How the order travels, with its cost for this cart now (docs/shop/07-shop-api.md §7.9). */
 export function TransportChoice({ transports, error }: { transports: Transport[]; error?: string | null }) {
   const t = useT();
   const locale = useLocale();

@@ -3,8 +3,9 @@ import type { CartSums } from "~/lib/cart";
 import { formatNumber, formatToman } from "~/lib/format";
 
 /**
- * The order's sums (spec §3 totals, §9): the items' price, what the products' discounts and the
- * discount code take off, the wallets' part, delivery, and what is left to pay.
+ * The order's sums (docs/shop/03-entities.md §3.8, docs/shop/09-constants.md §9.4): the items' price,
+ * what the products' discounts and the discount code take off, the wallets' part, delivery, and what is
+ * left to pay.
  */
 export function CartSummary({
   sums,

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icons";
 import { localizeDigits } from "~/lib/digits";
 import { telHref } from "~/lib/links";
 
-/** The shop's representatives (spec §7 `GET /representatives`), one group per province. */
+/** The shop's representatives (`GET /representatives`, docs/shop/07-shop-api.md §7.14), one group per province. */
 export function Representatives({ representatives }: { representatives: Representative[] }) {
   const t = useT();
   const locale = useLocale();

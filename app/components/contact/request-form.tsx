@@ -18,10 +18,10 @@ interface RequestFormProps {
 }
 
 /**
- * One of the contact page's forms: the contact form or one of spec §7's requests, each with its
- * own fields (lib/contact-forms.ts). Posted with its kind as `intent`; its typed fields checked in
- * eager mode with JavaScript (decision 39), then on the server and by the Shop API, each problem
- * beside its field, what was typed kept.
+ * One of the contact page's forms: the contact form or one of the requests
+ * (docs/shop/07-shop-api.md §7.14), each with its own fields (lib/contact-forms.ts). Posted with its
+ * kind as `intent`; its typed fields checked in eager mode with JavaScript (decision 39), then on the
+ * server and by the Shop API, each problem beside its field, what was typed kept.
  */
 export function RequestForm({ kind, provinces, sender, lastResult }: RequestFormProps) {
   const t = useT();

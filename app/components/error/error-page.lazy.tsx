@@ -15,9 +15,9 @@ interface ErrorPageProps {
 }
 
 /**
- * Spec §2 error page: "page not found" for 404 and "an error has occurred" with its status
- * otherwise, a button back home, and a header without search, cart or share. If it cannot render
- * itself, a minimal "go back to home" stands in.
+ * The error page (docs/shop/02-pages.md §2.18): "page not found" for 404 and "an error has occurred"
+ * with its status otherwise, a button back home, and a header without search, cart or share. If it
+ * cannot render itself, a minimal "go back to home" stands in.
  */
 export function ErrorPage(props: ErrorPageProps) {
   return (

@@ -1,8 +1,9 @@
 import type { Locale } from "~/lib/locale";
 
 /**
- * The last resort when the themed error page itself cannot render (spec §2): no translations, no
- * settings, no React. Its few words live here because the translation files may be what failed.
+ * The last resort when the themed error page itself cannot render (docs/shop/02-pages.md §2.18): no
+ * translations, no settings, no React. Its few words live here because the translation files may be
+ * what failed.
  */
 export const FALLBACK_TEXT = {
   fa: { title: "خطایی رخ داده است", home: "بازگشت به صفحه اصلی", homeHref: "/" },

@@ -3,8 +3,8 @@ import { localeFromPath } from "~/lib/locale";
 import { FALLBACK_TEXT } from "./fallback-document";
 
 /**
- * The minimal page when the themed one throws (spec §2: "go back to home"). It needs nothing of
- * the app, not even the router: the language comes from the address bar.
+ * The minimal page when the themed one throws (docs/shop/02-pages.md §2.18: "go back to home"). It
+ * needs nothing of the app, not even the router: the language comes from the address bar.
  */
 function FallbackErrorPage() {
   const locale = typeof window === "undefined" ? "fa" : localeFromPath(window.location.pathname);

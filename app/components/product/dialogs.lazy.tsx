@@ -14,7 +14,10 @@ type DialogState = { open: boolean; hide: () => void; closeHref: string };
 /** The last post's result when it was the dialog's form's: the refusal in the open dialog, what was typed. */
 type LastResult = SubmissionResult<string[]> | undefined;
 
-/** The comment dialog (spec §2 partials): a rating and a text; it is shown after approval. Eager validation: COMMENT_RULES. */
+/**
+ * The comment dialog (docs/shop/18-rulings.md §18.1): a rating and a text; it is shown after approval.
+ * Eager validation: COMMENT_RULES.
+ */
 export function CommentDialog({ dialog, lastResult }: { dialog: DialogState; lastResult: LastResult }) {
   const t = useT();
   const { pathname, search } = useLocation();

@@ -7,9 +7,9 @@ import { useImagesNearScreen } from "~/components/ui/use-near-screen";
 import { FIRST_SCREEN_IMAGES } from "~/lib/images";
 
 /**
- * The product's pictures (spec §2 "media"): a scroll-snap strip with thumbnails. Without JavaScript
- * a thumbnail is a link to its picture's anchor, which scrolls the strip to it; with it, embla
- * takes over on a mouse's first visit and thumbnails drive it.
+ * The product's pictures (docs/shop/02-pages.md §2.11): a scroll-snap strip with thumbnails. Without
+ * JavaScript a thumbnail is a link to its picture's anchor, which scrolls the strip to it; with it,
+ * embla takes over on a mouse's first visit and thumbnails drive it.
  */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const t = useT();

@@ -15,9 +15,10 @@ interface InquiryProps {
 }
 
 /**
- * "Ask about its price or availability" on a product out of stock (spec §7 `POST /product-inquiry`):
- * a mobile number (the signed-in shopper's, filled in) and an optional question. A plain POST to
- * the product's action, so it works without JavaScript; refusals come back beside their field.
+ * "Ask about its price or availability" on a product out of stock (`POST /product-inquiry`,
+ * docs/shop/07-shop-api.md §7.4): a mobile number (the signed-in shopper's, filled in) and an optional
+ * question. A plain POST to the product's action, so it works without JavaScript; refusals come back
+ * beside their field.
  */
 export function ProductInquiryForm(props: InquiryProps) {
   const sent = useSentCount("inquiry");

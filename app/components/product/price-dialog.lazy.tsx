@@ -14,9 +14,10 @@ export interface PriceInputs {
 }
 
 /**
- * The price breakdown dialog (spec §3, §6). A VIP member sees every line of the pricing function;
- * everyone else sees the formula, titled "how the gold price is computed", with this product's
- * own numbers. The numbers come from the same function the Shop API prices with.
+ * The price breakdown dialog (docs/shop/03-entities.md §3.6, docs/shop/06-roles.md §6.3). A VIP member
+ * sees every line of the pricing function; everyone else sees the formula, titled "how the gold price
+ * is computed", with this product's own numbers. The numbers come from the same function the Shop API
+ * prices with.
  */
 export function PriceDialog({ dialog, inputs, vip }: { dialog: DialogState; inputs: PriceInputs; vip: boolean }) {
   const t = useT();

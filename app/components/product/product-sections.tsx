@@ -5,7 +5,7 @@ import { Icon, type IconName } from "~/components/ui/icons";
 import { localizeDigits } from "~/lib/digits";
 import { formatNumber, formatToman } from "~/lib/format";
 
-/** Five stars, filled to the rating (spec §9: a product without ratings shows none). */
+/** Five stars, filled to the rating (docs/shop/09-constants.md §9.5: a product without ratings shows none). */
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
   return (
     <span className="inline-flex text-gold-500" aria-hidden="true">
@@ -115,7 +115,7 @@ export function Tags({ tags }: { tags: { title: string; slug: string }[] }) {
   );
 }
 
-/** Who sells it (spec §2 "sellers"): the shop, and partner jewellers. */
+/** Who sells it (docs/shop/02-pages.md §2.11): the shop, and partner jewellers. */
 export function Sellers({ sellers }: { sellers: { id: number; name: string; city: string; rating: number; price: number; is_official: boolean }[] }) {
   const t = useT();
   const locale = useLocale();

@@ -23,7 +23,7 @@ interface PurchaseBoxProps {
   selectedId: number;
   /** The signed-in shopper's mobile, to tell them when it is back (guests type theirs). */
   mobile: string | null;
-  /** Spec §9: the box sticks 80 px down on the house shop's pages, at the top elsewhere. */
+  /** The box sticks 80 px down on the house shop's pages, at the top elsewhere (docs/shop/09-constants.md §9.8). */
   stickyTop: number;
   dialogHref: (name: string) => string;
   /** The last post's result for a form of the box, when it was that form's (notify-me, the inquiry). */

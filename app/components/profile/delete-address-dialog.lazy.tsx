@@ -7,7 +7,10 @@ import { AddressLines } from "~/components/checkout/address-lines";
 
 type DialogState = { open: boolean; hide: () => void; closeHref: string };
 
-/** Asks before an address is deleted (spec: a confirmation that works without JavaScript, opened by `?dialog=`). */
+/**
+ * Asks before an address is deleted (docs/shop/02-pages.md §2.8: a confirmation that works without
+ * JavaScript, opened by `?dialog=`).
+ */
 export function DeleteAddressDialog({ dialog, address }: { dialog: DialogState; address: Address }) {
   const t = useT();
   return (

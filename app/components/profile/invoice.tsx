@@ -21,7 +21,10 @@ body :has([data-printable]){display:block;margin:0;padding:0;max-width:none;min-
 [data-printable] table{min-width:0!important;font-size:8pt}
 [data-printable] :is(th,td){padding:.2rem .25rem}`;
 
-/** A line's money, its quantity included; the price's parts (DESIGN.md §7) when the order kept them. */
+/**
+ * A line's money, its quantity included; the price's parts (docs/shop/15-pricing.md §15.1) when the
+ * order kept them.
+ */
 interface InvoiceLine {
   item: OrderItem;
   parts: { gold: number; wages: number; noneGold: number; profit: number; tax: number } | null;
@@ -29,7 +32,10 @@ interface InvoiceLine {
   discount: number;
 }
 
-/** Each line's parts, from the facts the order locked, by the shared pricing function (DESIGN.md §7). */
+/**
+ * Each line's parts, from the facts the order locked, by the shared pricing function
+ * (docs/shop/15-pricing.md §15.1).
+ */
 function invoiceLines(order: OrderDetail): InvoiceLine[] {
   return order.items.map((item) => {
     const { gram, wages_percent, none_gold, none_gold_wages, profit_percent, tax_percent } = item;
@@ -62,10 +68,10 @@ function invoiceLines(order: OrderDetail): InvoiceLine[] {
 }
 
 /**
- * A sales invoice (spec §2 /profile/sales-invoice/{id}): the seller and the buyer, each line's
- * weight, karat, the day's gold price, labour, non-gold parts, profit and VAT (the shared pricing
- * of DESIGN.md §7 applied to what the order locked), and the totals in digits and in words. Made to
- * be printed on A4 (PRINT_CSS).
+ * A sales invoice (/profile/sales-invoice/{id}, docs/shop/04-flows.md §4.12): the seller and the buyer,
+ * each line's weight, karat, the day's gold price, labour, non-gold parts, profit and VAT (the shared
+ * pricing of docs/shop/15-pricing.md §15.1 applied to what the order locked), and the totals in digits
+ * and in words. Made to be printed on A4 (PRINT_CSS).
  */
 export function Invoice({ order, buyer, totalInWords }: { order: OrderDetail; buyer: User; totalInWords: string }) {
   const t = useT();

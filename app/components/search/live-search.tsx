@@ -10,10 +10,10 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SKELETONS, searchableLengt
 type State = { status: "idle" } | { status: "loading" } | { status: "done"; result: SearchResult };
 
 /**
- * Live results for a query (spec §4): nothing under three characters; from three, skeletons at once
- * and one request 500 ms after the last keystroke; an older answer never replaces a newer one (the
- * older request is aborted); a failure is logged and loading ends. Loaded only when a shopper first
- * focuses a search box.
+ * Live results for a query (docs/shop/04-flows.md §4.16): nothing under three characters; from three,
+ * skeletons at once and one request 500 ms after the last keystroke; an older answer never replaces a
+ * newer one (the older request is aborted); a failure is logged and loading ends. Loaded only when a
+ * shopper first focuses a search box.
  */
 export function LiveSearchResults({ query, onChoose }: { query: string; onChoose: () => void }) {
   const t = useT();

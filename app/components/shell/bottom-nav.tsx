@@ -7,7 +7,7 @@ import { BottomCartSlot } from "./personal-slots";
 
 type Item = "home" | "categories" | "cart" | "installment" | "profile";
 
-/** Which item the current path belongs to (spec §2: the active item follows the path). */
+/** Which item the current path belongs to (docs/shop/02-pages.md §2.6: the active item follows the path). */
 export function activeBottomNavItem(pathname: string): Item | null {
   const path = stripLocale(pathname);
   if (path === "/") return "home";
@@ -25,7 +25,7 @@ interface BottomNavProps {
   onCategories: (event: React.MouseEvent) => void;
 }
 
-/** Spec §2 bottom navigation: five items under the thumb on phones. */
+/** The bottom navigation (docs/shop/02-pages.md §2.6): five items under the thumb on phones. */
 export function BottomNav({ cartCount, showCart, installmentUrl, onCategories }: BottomNavProps) {
   const t = useT();
   const locale = useLocale();

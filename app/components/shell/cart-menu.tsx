@@ -6,9 +6,9 @@ import { CartButton } from "./cart-button";
 const CartPopup = lazyComponent(() => import("./cart-popup.lazy").then((module) => module.CartPopup));
 
 /**
- * The desktop header's cart (spec §2, §4): the icon with its badge, and on hover (or keyboard
- * focus) a popup of the lines, shown only when the cart has items, hidden when the pointer leaves.
- * Without JavaScript the icon is a plain link to /checkout/cart.
+ * The desktop header's cart (docs/shop/02-pages.md §2.4, docs/shop/04-flows.md §4.17): the icon with
+ * its badge, and on hover (or keyboard focus) a popup of the lines, shown only when the cart has items,
+ * hidden when the pointer leaves. Without JavaScript the icon is a plain link to /checkout/cart.
  */
 export function CartMenu({ count }: { count: number }) {
   const [open, setOpen] = useState(false);

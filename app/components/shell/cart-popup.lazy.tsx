@@ -10,9 +10,10 @@ import { formatNumber, formatToman } from "~/lib/format";
 import type { CartState } from "../../../shop-api/contract/checkout";
 
 /**
- * The header's cart popup (spec §2, §9: 350 px wide, the lines in at most 330 px): each line's
- * picture, name, variety, quantity, price and discount percent, the total and a way on. The lines
- * come from /api/cart, again whenever the item count changes.
+ * The header's cart popup (docs/shop/04-flows.md §4.17, docs/shop/09-constants.md §9.8: 350 px wide,
+ * the lines in at most 330 px): each line's picture, name, variety, quantity, price and discount
+ * percent, the total and a way on. The lines come from /api/cart, again whenever the item count
+ * changes.
  */
 export function CartPopup({ count, onChoose }: { count: number; onChoose: () => void }) {
   const t = useT();

@@ -3,8 +3,8 @@ import { useEffect, useRef } from "react";
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
 /**
- * Pushes a one-shot analytics event (spec §4: the login event) to the tag manager's dataLayer, once,
- * after the page that follows the action has loaded.
+ * Pushes a one-shot analytics event (the login event, docs/shop/04-flows.md §4.5) to the tag manager's
+ * dataLayer, once, after the page that follows the action has loaded.
  */
 export function DataLayerEvent({ event }: { event: ({ id: string } & Record<string, string | number>) | null }) {
   const pushed = useRef<string | null>(null);

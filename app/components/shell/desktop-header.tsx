@@ -17,7 +17,10 @@ interface DesktopHeaderProps {
   userLabel: string | null;
 }
 
-/** Spec §2 desktop header: notification strip, logo, search, account, cart, and the nav row (42 px). */
+/**
+ * The desktop header (docs/shop/02-pages.md §2.4): notification strip, logo, search, account, cart, and
+ * the nav row (42 px).
+ */
 export function DesktopHeader({ menu, cartCount, userLabel }: DesktopHeaderProps) {
   const site = useSite();
   const header = useRef<HTMLElement>(null);

@@ -15,7 +15,7 @@ const FooterBody = lazyComponent(() => import("./footer-body.lazy").then((module
 
 interface FooterProps {
   lists: FooterList[];
-  /** The home page's footer heading is its h1 (spec §2). */
+  /** The home page's footer heading is its h1 (docs/shop/02-pages.md §2.7). */
   headingIsH1: boolean;
   /** Home and category pages show the mobile block (call, app, accordion lists). */
   mobileBlock: boolean;
@@ -24,9 +24,9 @@ interface FooterProps {
 }
 
 /**
- * Spec §2 footer. Its heading (h1 on the home page only), the phone block's visibility and the
- * language switch follow the page, and the newsletter form and the support chat button answer the
- * shopper; the rest is a static island. Everything works without JavaScript.
+ * The footer (docs/shop/02-pages.md §2.7). Its heading (h1 on the home page only), the phone block's
+ * visibility and the language switch follow the page, and the newsletter form and the support chat
+ * button answer the shopper; the rest is a static island. Everything works without JavaScript.
  */
 export function Footer({ lists, headingIsH1, mobileBlock, newsletter }: FooterProps) {
   const t = useT();

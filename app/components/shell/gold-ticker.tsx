@@ -9,12 +9,12 @@ import { followGoldPrice } from "~/lib/live-gold-price";
 const ANNOUNCE_EVERY_MS = 60_000;
 
 /**
- * The live gold price (spec §2, §4, §9): 18-karat, per gram, in toman, when it was set and whether
- * it went up or down. Rendered by the server; on the main gold shop the page follows the price as
- * the storefront streams it (docs/decisions/0037), and still asks /api/gold-price again every
- * `refreshMs` (300000 ms) for when the stream cannot stay open. A new price is highlighted briefly
- * and told to screen readers. Its label leads to the price's own page (/gold-price: its history,
- * the other units, alerts), which leads on to the calculator.
+ * The live gold price (docs/shop/04-flows.md §4.15, docs/shop/09-constants.md §9.1): 18-karat, per
+ * gram, in toman, when it was set and whether it went up or down. Rendered by the server; on the main
+ * gold shop the page follows the price as the storefront streams it (docs/decisions/0037), and still
+ * asks /api/gold-price again every `refreshMs` (300000 ms) for when the stream cannot stay open. A new
+ * price is highlighted briefly and told to screen readers. Its label leads to the price's own page
+ * (/gold-price: its history, the other units, alerts), which leads on to the calculator.
  */
 export function GoldTicker({ initial, refreshMs, live, className = "" }: { initial: GoldPrice; refreshMs: number; live: boolean; className?: string }) {
   const t = useT();

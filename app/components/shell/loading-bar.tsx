@@ -4,8 +4,9 @@ import { useEffect, useState } from "react";
 export const LOADING_BAR_DELAY_MS = 200;
 
 /**
- * Spec §2 top loading bar: a navigation that lasts over 200 ms shows a bar that fills over about
- * 5 s (a CSS transition towards 90 %), then completes and fades when the page is there.
+ * The top loading bar (docs/shop/02-pages.md §2.4): a navigation that lasts over 200 ms shows a bar
+ * that fills over about 5 s (a CSS transition towards 90 %), then completes and fades when the page is
+ * there.
  */
 export function LoadingBar() {
   const busy = useNavigation().state !== "idle";

@@ -8,9 +8,9 @@ import { Icon } from "~/components/ui/icons";
 const MegaMenuPanel = lazyComponent(() => import("./mega-menu-panel.lazy").then((module) => module.MegaMenuPanel));
 
 /**
- * The header navigation (spec §2): the first item opens a three-level mega menu on hover and on
- * keyboard focus. Both are CSS (`group-hover`, `group-focus-within`), so it works without JavaScript
- * and a keyboard user tabs from the item straight into its panel.
+ * The header navigation (docs/shop/02-pages.md §2.4): the first item opens a three-level mega menu on
+ * hover and on keyboard focus. Both are CSS (`group-hover`, `group-focus-within`), so it works without
+ * JavaScript and a keyboard user tabs from the item straight into its panel.
  */
 export function MainNav({ menu }: { menu: MenuItem[] }) {
   const t = useT();

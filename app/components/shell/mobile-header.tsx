@@ -12,7 +12,7 @@ type Trigger = { href: string; onClick: (event: React.MouseEvent) => void; "aria
 
 const iconButton = "grid size-11 shrink-0 place-items-center rounded-xl text-secondary hover:bg-primary";
 
-/** Spec §2 mobile header on the home page: a menu button, a search field and the logo. */
+/** The mobile header on the home page (docs/shop/02-pages.md §2.5): a menu button, a search field and the logo. */
 export function MobileHomeHeader({ menuTrigger, onOpenSearch }: { menuTrigger: Trigger; onOpenSearch: () => void }) {
   const t = useT();
   return (
@@ -40,8 +40,8 @@ interface MobilePageHeaderProps {
 }
 
 /**
- * Spec §2 mobile header on other pages, from the route's header data: a back button to
- * `backBtnPath`, a title or the logo, and the share, cart and search icons it asks for.
+ * The mobile header on other pages (docs/shop/02-pages.md §2.5), from the route's header data: a back
+ * button to `backBtnPath`, a title or the logo, and the share, cart and search icons it asks for.
  */
 export function MobilePageHeader({ config, cartCount, showCart, shareTrigger, searchTrigger }: MobilePageHeaderProps) {
   const t = useT();

@@ -15,8 +15,8 @@ type DialogState = {
 };
 
 /**
- * Spec §2 mobile menu dialog: the menu items; the first opens the category tree dialog, the others
- * are links; and a way back to the home page.
+ * The mobile menu dialog (docs/shop/02-pages.md §2.8): the menu items; the first opens the category
+ * tree dialog, the others are links; and a way back to the home page.
  */
 export function MobileMenuDialog({ menu, menuDialog, categoryDialog }: { menu: MenuItem[]; menuDialog: DialogState; categoryDialog: DialogState }) {
   const t = useT();

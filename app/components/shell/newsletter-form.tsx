@@ -6,14 +6,14 @@ import { FETCHER_FIELD } from "~/lib/cart-intents";
 import type { NewsletterAnswer } from "~/shop/session.server";
 
 /**
- * The footer's newsletter form (spec §7 `POST /newsletter`), on every page. It posts to the
- * newsletter action (routes/resources/newsletter.ts): without JavaScript the shopper comes back to
- * this form with the answer (`flashed`); with it a fetcher answers in place. The server checks the
- * address (the browser's own check is off, so that the message is the shop's, in its language).
- * With JavaScript the address is also checked on blur, then at every keystroke (spec §5 eager mode),
- * by lib/eager-validation.ts newsletterError, fetched at the first check: this form is on every
- * page, the home page's script budget has no room for it (decision 39). No conform here (11 KB);
- * a wrong address still posts, and the server answers with the same message.
+ * The footer's newsletter form (`POST /newsletter`, docs/shop/07-shop-api.md §7.14), on every page. It
+ * posts to the newsletter action (routes/resources/newsletter.ts): without JavaScript the shopper comes
+ * back to this form with the answer (`flashed`); with it a fetcher answers in place. The server checks
+ * the address (the browser's own check is off, so that the message is the shop's, in its language).
+ * With JavaScript the address is also checked on blur, then at every keystroke (eager mode,
+ * docs/shop/05-validation.md §5.1), by lib/eager-validation.ts newsletterError, fetched at the first
+ * check: this form is on every page, the home page's script budget has no room for it (decision 39). No
+ * conform here (11 KB); a wrong address still posts, and the server answers with the same message.
  */
 export function NewsletterForm({ flashed }: { flashed: NewsletterAnswer | null }) {
   const t = useT();

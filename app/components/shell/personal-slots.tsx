@@ -57,8 +57,8 @@ export function AccountLabelSlot({ userLabel }: { userLabel: string | null }) {
 }
 
 /**
- * The promo banner (spec §4), or an empty slot. Its link is a plain one (there is no router where
- * the slot is rendered on its own): a rare click costs a document load.
+ * The promo banner (docs/shop/04-flows.md §4.6), or an empty slot. Its link is a plain one (there is no
+ * router where the slot is rendered on its own): a rare click costs a document load.
  */
 export function PromoSlot({ promo, shopName, locale }: { promo: Promo | null; shopName: string; locale: Locale }) {
   const t = useT();

@@ -25,8 +25,9 @@ export function useInitialQuery(): string {
 }
 
 /**
- * Spec §4: a second after the route changes (a link, back or forward), a search box that stays on
- * screen across pages goes back to the new page's own query (the search page's, else empty).
+ * docs/shop/04-flows.md §4.16: a second after the route changes (a link, back or forward), a search box
+ * that stays on screen across pages goes back to the new page's own query (the search page's, else
+ * empty).
  */
 function useResetAfterRouteChange(reset: (query: string) => void) {
   const { key } = useLocation();
@@ -89,8 +90,9 @@ export function SearchForm({ id, query, onQueryChange, onFocus, autoFocus = fals
 }
 
 /**
- * The desktop header's search (spec §2, §4): a dropdown of categories and products under the box
- * from three characters, over an overlay; clicking the overlay or the clear icon resets it.
+ * The desktop header's search (docs/shop/02-pages.md §2.4, docs/shop/04-flows.md §4.16): a dropdown of
+ * categories and products under the box from three characters, over an overlay; clicking the overlay or
+ * the clear icon resets it.
  */
 export function HeaderSearch({ className = "" }: { className?: string }) {
   const t = useT();

@@ -4,7 +4,10 @@ import { Dialog } from "~/components/ui/dialog.lazy";
 import { SEARCH_DIALOG_CLOSE_MS } from "~/lib/search";
 import { SearchForm, useInitialQuery, useLiveResults } from "./search-box";
 
-/** The mobile search dialog (spec §2): a text input with a clear button and live results. */
+/**
+ * The mobile search dialog (docs/shop/02-pages.md §2.8, docs/shop/04-flows.md §4.16): a text input with
+ * a clear button and live results.
+ */
 export function SearchDialog({ open, onClose, closeHref }: { open: boolean; onClose: () => void; closeHref: string }) {
   const t = useT();
   return (

@@ -15,9 +15,9 @@ interface ShareDialogProps {
 }
 
 /**
- * Spec §2 share dialog: copy link; Instagram (copies the link, then opens the shop's profile);
- * WhatsApp; Telegram; system share, which falls back to copying the link where the browser has
- * none. Without JavaScript: the link to select and plain share links.
+ * The share dialog (docs/shop/02-pages.md §2.8): copy link; Instagram (copies the link, then opens the
+ * shop's profile); WhatsApp; Telegram; system share, which falls back to copying the link where the
+ * browser has none. Without JavaScript: the link to select and plain share links.
  */
 export function ShareDialog({ open, onClose, closeHref, url, title, instagramUrl }: ShareDialogProps) {
   const t = useT();
@@ -30,7 +30,7 @@ export function ShareDialog({ open, onClose, closeHref, url, title, instagramUrl
       await navigator.clipboard.writeText(url);
       toast({ type: "success", message });
     } catch (error) {
-      console.error(error); // spec §8: clipboard errors are only logged
+      console.error(error); // clipboard errors are only logged (docs/shop/08-errors.md §8.9)
     }
   };
   const systemShare = async () => {

@@ -5,10 +5,11 @@ import { Icon } from "~/components/ui/icons";
 import { useSite } from "./use-shell-data";
 
 /**
- * "Chat with support" (spec §7's chat widget). A link to the contact page (on that page, to its
- * forms: `fallback`), which is all it is without JavaScript, in lite mode or when the shop has no
- * chat; with JavaScript and an agent id in the settings, pressing it loads the chat provider's
- * script and ours (never before) and opens its window, falling back to the link if the script cannot be had.
+ * "Chat with support" (the chat widget, docs/shop/18-rulings.md §18.4, docs/shop/01-product.md §1.8). A
+ * link to the contact page (on that page, to its forms: `fallback`), which is all it is without
+ * JavaScript, in lite mode or when the shop has no chat; with JavaScript and an agent id in the
+ * settings, pressing it loads the chat provider's script and ours (never before) and opens its window,
+ * falling back to the link if the script cannot be had.
  */
 export function SupportChat({ className = "", fallback = "/contactus" }: { className?: string; fallback?: string }) {
   const t = useT();

@@ -3,9 +3,9 @@ import { type RefObject, useEffect, useState } from "react";
 const HEADER_HEIGHT_KEY = "header-height";
 
 /**
- * Spec §2: the nav hides while the page scrolls down and comes back on scrolling up. The header's
- * height is kept in localStorage and as the `--header-height` CSS variable, for sticky content
- * below it to start at the right offset on the next page before it has measured itself.
+ * docs/shop/02-pages.md §2.4: the nav hides while the page scrolls down and comes back on scrolling up.
+ * The header's height is kept in localStorage and as the `--header-height` CSS variable, for sticky
+ * content below it to start at the right offset on the next page before it has measured itself.
  */
 export function useHideOnScroll(header: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);

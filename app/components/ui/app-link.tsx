@@ -10,7 +10,7 @@ interface NetworkInformation {
   saveData?: boolean;
 }
 
-/** Spec §9: never prefetch on 2G or when the shopper asked to save data. */
+/** Never prefetch on 2G or when the shopper asked to save data (docs/shop/17-budgets.md §17.6). */
 export function allowsPrefetch(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
   return !connection.saveData && connection.effectiveType !== "2g" && connection.effectiveType !== "slow-2g";
@@ -25,7 +25,7 @@ function prefetchPolicy(): "intent" | "none" {
 
 /**
  * Every link of the shop: internal paths follow the page's language and prefetch on intent (but
- * not on a thin link); absolute http(s) addresses open in a new tab, as spec §2 asks.
+ * not on a thin link); absolute http(s) addresses open in a new tab, as docs/shop/02-pages.md §2.21 asks.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, children, ...props }, ref) {
   const localize = useLocalizedPath();

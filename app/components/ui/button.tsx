@@ -15,8 +15,8 @@ export const buttonClass = (variant: Variant = "primary", extra = "") =>
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; loading?: boolean };
 
 /**
- * Spec §4: a disabled or loading button is frozen. It cannot be pressed twice while its form is
- * on its way, and says so to screen readers.
+ * docs/shop/04-flows.md §4.18: a disabled or loading button is frozen. It cannot be pressed twice while
+ * its form is on its way, and says so to screen readers.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = "primary", loading = false, disabled, className = "", children, type = "button", onClick, ...props },

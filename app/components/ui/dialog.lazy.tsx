@@ -27,8 +27,9 @@ interface DialogProps {
 }
 
 /**
- * Spec §4 dialogs: a backdrop click closes unless persistent (then the dialog flashes for 250 ms);
- * closing animates for 400 ms. Native <dialog> with showModal() traps focus and answers Escape.
+ * Dialogs (docs/shop/04-flows.md §4.18): a backdrop click closes unless persistent (then the dialog
+ * flashes for 250 ms); closing animates for 400 ms. Native <dialog> with showModal() traps focus and
+ * answers Escape.
  */
 export function Dialog({ open, onClose, closeHref, title, persistent = false, placement = "center", children }: DialogProps) {
   const t = useT();

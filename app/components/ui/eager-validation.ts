@@ -3,9 +3,10 @@ import { useT } from "~/components/locale";
 import { type FormRules, formErrors } from "~/lib/eager-validation";
 
 /**
- * conform's options for spec §5's eager mode: a field is checked when it loses focus, then at every
- * keystroke once it has been wrong, by `rules` (lib/eager-validation.ts) with the server's messages.
- * Spread into useForm; a form that passes is posted to its action as before.
+ * conform's options for the eager mode of docs/shop/05-validation.md §5.1: a field is checked when it
+ * loses focus, then at every keystroke once it has been wrong, by `rules` (lib/eager-validation.ts)
+ * with the server's messages. Spread into useForm; a form that passes is posted to its action as
+ * before.
  */
 export function useEagerValidation<Schema extends Record<string, unknown>>(rules: FormRules) {
   const t = useT();

@@ -35,7 +35,7 @@ interface ImageProps {
 
 /**
  * Every catalogue image: AVIF/WebP at a fixed set of widths (`srcset` + `sizes`), explicit width
- * and height so nothing shifts, lazy unless it is the first screen's image (DESIGN.md §9).
+ * and height so nothing shifts, lazy unless it is the first screen's image (docs/shop/17-budgets.md §17.5).
  *
  * A first-screen image with an inline picture (shop/images.server.ts) paints with the HTML: on a
  * lite page the preview is the image. On a full page the sharp picture, when it came inside the

@@ -13,7 +13,7 @@ interface StaticIslandProps<P extends object> {
 /**
  * Content that never changes after the server rendered it (the footer's lists, the mega menu's
  * panel) is not hydrated: the browser keeps the server's HTML as it is, so the code that made it
- * stays out of the page's JavaScript (DESIGN.md §9; docs/decisions/0008-static-islands.md).
+ * stays out of the page's JavaScript (docs/shop/17-budgets.md §17.1; docs/decisions/0008-static-islands-and-lazy-parts.md).
  * Internal links in it still navigate without a document load. Mounted in the browser without
  * server HTML (after a client-side navigation from another layout), it renders the component,
  * whose code is then fetched.

@@ -16,9 +16,10 @@ export function useToast() {
 }
 
 /**
- * Snackbars of four types (spec §4, §9): shown after 300 ms, gone after 3.5 s, at most 400 px wide.
- * The timing is CSS, so a toast that the server renders (after a form post without JavaScript)
- * behaves the same; JavaScript only removes it from the tree once it has faded.
+ * Snackbars of four types (docs/shop/04-flows.md §4.18, docs/shop/09-constants.md §9.7): shown after
+ * 300 ms, gone after 3.5 s, at most 400 px wide. The timing is CSS, so a toast that the server renders
+ * (after a form post without JavaScript) behaves the same; JavaScript only removes it from the tree
+ * once it has faded.
  */
 export function ToastProvider({ flash, children }: { flash?: FlashToast | null; children: ReactNode }) {
   const t = useT();

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState } from "react";
 export const DIALOG_PARAM = "dialog";
 
 /**
- * A dialog that opens without JavaScript too (DESIGN.md §10): its trigger is a link to the same page
- * with `?dialog=name`, which the server renders open. With JavaScript the link only toggles state,
- * so no loader runs again; closing a dialog that the URL opened drops the parameter.
+ * A dialog that opens without JavaScript too (docs/shop/18-rulings.md §18.1): its trigger is a link to
+ * the same page with `?dialog=name`, which the server renders open. With JavaScript the link only
+ * toggles state, so no loader runs again; closing a dialog that the URL opened drops the parameter.
  */
 export function useUrlDialog(name: string) {
   const [searchParams] = useSearchParams();

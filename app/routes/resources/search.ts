@@ -6,8 +6,9 @@ import { INPUT_MAX } from "../../../shop-api/contract/input-bounds";
 import { searchCatalogue } from "~/shop/catalogue.server";
 
 /**
- * /api/search?q=&lang=: the live search's data (spec §4), proxied from `GET /search/`. Only
- * categories with an image are kept (spec §3). Under three characters there is nothing to ask.
+ * /api/search?q=&lang=: the live search's data (docs/shop/04-flows.md §4.16), proxied from
+ * `GET /search/`. Only categories with an image are kept (docs/shop/03-entities.md §3.7). Under three
+ * characters there is nothing to ask.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);

@@ -104,7 +104,7 @@ export class CategoryTree {
     return this.path(category).map((at) => ({ title: at.title, slug: at.slug }));
   }
 
-  /** The category as its page shows it (spec §3 "Category", "Category meta"). */
+  /** The category as its page shows it (docs/shop/03-entities.md §3.5). */
   json(category: TreeCategory): Category {
     const parent = category.parentId === null ? undefined : this.byId.get(category.parentId);
     return {

@@ -99,7 +99,7 @@ export interface CardQuery {
 
 /**
  * Product cards in a language, priced now: from the gold price, the default variety's weight and
- * the product's wages (DESIGN.md §7); a discount gives the special price.
+ * the product's wages (docs/shop/15-pricing.md §15.1); a discount gives the special price.
  */
 export async function loadProductCards(
   db: ShopDatabase,

@@ -17,7 +17,7 @@ import { activeDiscount } from "./product-cards";
 
 /**
  * The product page (`GET /v2…`, `GET /products/{id}`): the product with its varieties, each priced
- * by its own weight, and the structured data search engines read (spec §3 "Product meta").
+ * by its own weight, and the structured data search engines read (docs/shop/03-entities.md §3.6).
  */
 
 const NO_PICTURE = "/media/store-icon.svg";

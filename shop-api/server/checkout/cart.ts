@@ -38,7 +38,7 @@ export interface CheckoutContext {
 
 type Db = ShopDatabase | ShopTransaction;
 
-/** Whose cart: a signed-in user's, or a guest's client token (the clientToken cookie of spec §4). */
+/** Whose cart: a signed-in user's, or a guest's client token (the clientToken cookie, docs/shop/04-flows.md §4.1). */
 export type CartOwner = { userId: number } | { clientToken: string };
 export type CartRow = typeof carts.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -56,7 +56,7 @@ export async function cartOwnerOf(db: ShopDatabase, req: Request): Promise<{ own
   return { owner: token ? { clientToken: token } : undefined, user: undefined };
 }
 
-/** The visitor's clientToken header (spec §4), when it has the shape of one. */
+/** The visitor's clientToken header (docs/shop/04-flows.md §4.1), when it has the shape of one. */
 export function clientTokenOf(req: Request): string | undefined {
   const token = req.get(CLIENT_TOKEN_HEADER)?.trim();
   return token && CLIENT_TOKEN.test(token) ? token : undefined;
@@ -153,7 +153,7 @@ export async function loadVariety(db: Db, lang: Lang, productVendorId: number): 
   return row;
 }
 
-/** A variety's price now, by its own weight (the shared pricing, DESIGN.md §7). */
+/** A variety's price now, by its own weight (the shared pricing, docs/shop/15-pricing.md §15.1). */
 export function priceVariety(goldPrice: number, facts: VarietyFacts): Price {
   return priceOf(goldPrice, facts);
 }

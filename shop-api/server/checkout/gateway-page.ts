@@ -3,9 +3,10 @@ import type { Response } from "express";
 import { formatNumber, plainNumber } from "./messages";
 
 /*
- * The sandbox payment gateway's pages (DESIGN.md §8): plain server-rendered Persian HTML that works
- * without JavaScript. The shopper pays or cancels; each has two buttons, for the two ways Iranian
- * gateways send the shopper back: a redirect (GET) or a form posted to the shop (POST).
+ * The sandbox payment gateway's pages (docs/shop/16-reference-shop-api.md §16.3): plain server-rendered
+ * Persian HTML that works without JavaScript. The shopper pays or cancels; each has two buttons, for
+ * the two ways Iranian gateways send the shopper back: a redirect (GET) or a form posted to the shop
+ * (POST).
  */
 
 /** The buttons' values (`decision`): pay or cancel, then return by GET or by POST. */

@@ -77,7 +77,7 @@ export async function ownWallet(tx: ShopTransaction, userId: number, type: "orig
   return wallet;
 }
 
-/** The registration credit a new account gets (spec §9: 500,000 toman), once. */
+/** The registration credit a new account gets (docs/shop/09-constants.md §9.2: 500,000 toman), once. */
 export async function giveRegistrationCredit(tx: ShopTransaction, userId: number, now: Date): Promise<void> {
   const [wallet] = await tx
     .insert(wallets)

@@ -174,7 +174,7 @@ export const brandTexts = pgTable(
 );
 
 /**
- * A product's price is not stored: it follows the gold price (DESIGN.md §7) from its default
+ * A product's price is not stored: it follows the gold price (docs/shop/15-pricing.md §15.1) from its default
  * variety's weight and these wages. Money is whole toman (bigint).
  */
 export const products = pgTable(
@@ -471,8 +471,9 @@ export const mediaArtworks = pgTable("media_artworks", {
 });
 
 /*
- * Accounts and sign-in (spec §4). Secrets are never stored as given: passwords as scrypt hashes
- * (auth/secrets.ts), one-time codes as salted SHA-256, tokens as SHA-256 of 32 random bytes.
+ * Accounts and sign-in (docs/shop/04-flows.md §4.2). Secrets are never stored as given: passwords as
+ * scrypt hashes (auth/secrets.ts), one-time codes as salted SHA-256, tokens as SHA-256 of 32 random
+ * bytes.
  */
 
 export const codePurposeEnum = pgEnum("code_purpose", ["register", "login", "forget"]);
@@ -626,7 +627,10 @@ export const faqTexts = pgTable(
   (table) => [primaryKey({ columns: [table.faqId, table.lang] })],
 );
 
-/** What the shop does with what a shopper wrote: nothing shows until it is approved (spec §5). */
+/**
+ * What the shop does with what a shopper wrote: nothing shows until it is approved
+ * (docs/shop/05-validation.md §5.8).
+ */
 export const reviewStatusEnum = pgEnum("review_status", ["pending", "approved", "rejected"]);
 
 /**
@@ -1008,9 +1012,9 @@ export const wallets = pgTable(
 );
 
 /**
- * A cart: a signed-in shopper's (user_id) or a guest's (client_token, the cookie of spec §4), with
- * what checkout chose for it (discount code, transport, delivery day), so a reload or another tab
- * sees the same choices.
+ * A cart: a signed-in shopper's (user_id) or a guest's (client_token, the cookie of
+ * docs/shop/04-flows.md §4.1), with what checkout chose for it (discount code, transport, delivery
+ * day), so a reload or another tab sees the same choices.
  */
 export const carts = pgTable(
   "carts",
@@ -1207,8 +1211,8 @@ export const orderItems = pgTable(
     price: bigint("price", { mode: "number" }).notNull(),
     special: bigint("special", { mode: "number" }),
     /*
-     * What the price was made of (DESIGN.md §7), for the invoice; null in lines placed before
-     * they were kept. The order's gold price is `orders.gold_price`.
+     * What the price was made of (docs/shop/15-pricing.md §15.1), for the invoice; null in lines placed
+     * before they were kept. The order's gold price is `orders.gold_price`.
      */
     karat: integer("karat"),
     gram: numeric("gram", { precision: 7, scale: 3, mode: "number" }),
@@ -1237,7 +1241,7 @@ export const orderWallets = pgTable(
 );
 
 /*
- * Contact (spec §7 Common, Requests, Representatives): what shoppers send the shop, kept for its
+ * Contact (docs/shop/07-shop-api.md §7.14): what shoppers send the shop, kept for its
  * staff; the representatives by province; the newsletter; the app links texted.
  */
 
@@ -1319,7 +1323,7 @@ export const representativeTexts = pgTable(
   (table) => [primaryKey({ columns: [table.representativeId, table.lang] })],
 );
 
-/** A sale of chosen pieces between two dates (spec §7 Campaign). */
+/** A sale of chosen pieces between two dates (docs/shop/07-shop-api.md §7.3). */
 export const campaigns = pgTable(
   "campaigns",
   {

@@ -6,7 +6,7 @@ const DEV_PATH = /^\/dev(\/|$)/;
 /**
  * Answers set by `POST /dev/answers`: the next call of a method and path from one visitor gets the
  * status and message given, once (tests make the Shop API answer what it rarely does, such as a
- * status in the 600s, spec §8, without touching other visitors' calls).
+ * status in the 600s, docs/shop/08-errors.md §8.8, without touching other visitors' calls).
  */
 export class AnswerOverrides {
   private waiting = new Map<string, DevAnswer>();

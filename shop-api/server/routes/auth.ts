@@ -37,10 +37,10 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 /**
- * Sign-in (spec §4): check-user, one-time codes, register, login by password or code, forgotten
- * password. The signed-in calls (`/user`, `/user-orders`, `/logout`) are in `user.ts`. Signing in
- * (login, otp-token, register) with a guest's clientToken header brings the guest's cart along; a
- * new account gets the registration credit.
+ * Sign-in (docs/shop/04-flows.md §4.2): check-user, one-time codes, register, login by password or
+ * code, forgotten password. The signed-in calls (`/user`, `/user-orders`, `/logout`) are in `user.ts`.
+ * Signing in (login, otp-token, register) with a guest's clientToken header brings the guest's cart
+ * along; a new account gets the registration credit.
  */
 export function authRoutes(ctx: AuthContext): Router {
   const { db } = ctx;

@@ -20,7 +20,10 @@ export function campaignState(now: Date, startsAt: Date, endsAt: Date): Campaign
   return now < endsAt ? "running" : "ended";
 }
 
-/** `GET /campaigns/{slug}` (spec §7 Campaign): its texts, dates, state and, unless it ended, its products priced now. */
+/**
+ * `GET /campaigns/{slug}` (docs/shop/07-shop-api.md §7.3): its texts, dates, state and, unless it
+ * ended, its products priced now.
+ */
 export function campaignRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, clock: () => Date): Router {
   const router = Router();
 

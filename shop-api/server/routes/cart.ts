@@ -60,7 +60,10 @@ export function cartRoutes(ctx: CheckoutContext): Router {
     }),
   );
 
-  /** `GET /total-cart`: the totals (spec §3, extended: contract checkoutTotalsSchema); zeros without a cart. */
+  /**
+   * `GET /total-cart`: the totals (docs/shop/03-entities.md §3.8, extended: contract
+   * checkoutTotalsSchema); zeros without a cart.
+   */
   router.get(
     "/total-cart",
     route(async (req, res) => {
@@ -256,7 +259,10 @@ export function cartRoutes(ctx: CheckoutContext): Router {
     }),
   );
 
-  /** `POST /delete-all-wallet` (bearer; spec §7: fired when leaving /checkout/payment): no wallet pays for the cart. */
+  /**
+   * `POST /delete-all-wallet` (bearer; docs/shop/04-flows.md §4.11, docs/shop/07-shop-api.md §7.8:
+   * fired when leaving /checkout/payment): no wallet pays for the cart.
+   */
   router.post(
     "/delete-all-wallet",
     route(async (req, res) => {

@@ -185,9 +185,9 @@ async function setting(db: ShopDatabase, lang: Lang, key: string): Promise<strin
 }
 
 /**
- * What shoppers send the shop (contract contact.ts): the contact form and spec §7's four requests
- * (stored for the staff, with the signed-in user or the visitor's clientToken), the newsletter,
- * the app's link by SMS, and the representatives by province.
+ * What shoppers send the shop (contract contact.ts): the contact form and the four requests
+ * (docs/shop/07-shop-api.md §7.14) (stored for the staff, with the signed-in user or the visitor's
+ * clientToken), the newsletter, the app's link by SMS, and the representatives by province.
  */
 export function contactRoutes(db: ShopDatabase, clock: () => Date): Router {
   const router = Router();

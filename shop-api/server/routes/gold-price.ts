@@ -24,7 +24,10 @@ import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
-/** The fixed access token of `POST /online-price` (spec §7): `SHOP_API_PRICE_TOKEN`, read at each call. */
+/**
+ * The fixed access token of `POST /online-price` (docs/shop/07-shop-api.md §7.10):
+ * `SHOP_API_PRICE_TOKEN`, read at each call.
+ */
 export function priceToken(): string {
   return process.env.SHOP_API_PRICE_TOKEN ?? "zarrin-online-price";
 }
@@ -43,8 +46,9 @@ type AlertRow = typeof goldPriceAlerts.$inferSelect;
 const alertJson = (alert: AlertRow) => ({ id: alert.id, direction: alert.direction, price: alert.price, created_at: alert.createdAt.toISOString() });
 
 /**
- * The live gold price for the ticker (spec §7 online price; refreshed by the storefront every 5
- * minutes), and ours beyond spec §7: its history for a chart, and a shopper's price alerts.
+ * The live gold price for the ticker (docs/shop/07-shop-api.md §7.10, docs/shop/04-flows.md §4.15;
+ * refreshed by the storefront every 5 minutes), and ours (docs/shop/07-shop-api.md §7.13): its history
+ * for a chart, and a shopper's price alerts.
  */
 export function goldPriceRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, history: GoldPriceHistory, clock: () => Date): Router {
   const router = Router();

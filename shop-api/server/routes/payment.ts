@@ -129,9 +129,9 @@ function wayBack(payment: GatewayPayment, outcome: "paid" | "failed", by: "get" 
 
 /**
  * Payment (contract checkout.ts): the drivers, placing the order, its result, topping up the main
- * wallet (contract wallet.ts) and its result, and the sandbox gateway (DESIGN.md §8), a plain
- * Persian page that sends the shopper back to the storefront by GET or by POST, as Iranian
- * gateways do.
+ * wallet (contract wallet.ts) and its result, and the sandbox gateway
+ * (docs/shop/16-reference-shop-api.md §16.3), a plain Persian page that sends the shopper back to the
+ * storefront by GET or by POST, as Iranian gateways do.
  */
 export function paymentRoutes(ctx: CheckoutContext): Router {
   const { db } = ctx;
@@ -215,9 +215,10 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
 
   /**
    * `POST /payment-result {order_id}`: what became of the payment (idempotent). The storefront
-   * asks it on the gateway's return, which may arrive without the shopper's cookies (DESIGN.md §5),
-   * so anyone gets the state; only the order's shopper (its user, or the clientToken it was placed
-   * with) gets the amount, reference and lines: order ids are sequential, easy to guess.
+   * asks it on the gateway's return, which may arrive without the shopper's cookies
+   * (docs/shop/13-cookies-and-session.md §13.4), so anyone gets the state; only the order's shopper
+   * (its user, or the clientToken it was placed with) gets the amount, reference and lines: order ids
+   * are sequential, easy to guess.
    */
   router.post(
     "/payment-result",

@@ -28,9 +28,10 @@ type Answer<T extends z.ZodType> = z.infer<T>;
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**
- * The signed-in shopper's wallets (bearer) and the registration credit of spec §4's promo banner;
- * the wallets' history, the referral wallet, gift cards (contract wallet.ts). What a wallet gives
- * the cart is in the cart's totals (`wallet_costs`) and each wallet's `in_cart`.
+ * The signed-in shopper's wallets (bearer) and the registration credit of the promo banner
+ * (docs/shop/04-flows.md §4.6); the wallets' history, the referral wallet, gift cards (contract
+ * wallet.ts). What a wallet gives the cart is in the cart's totals (`wallet_costs`) and each wallet's
+ * `in_cart`.
  */
 export function walletRoutes(ctx: CheckoutContext): Router {
   const { db } = ctx;

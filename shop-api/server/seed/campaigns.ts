@@ -23,8 +23,8 @@ interface CampaignSeed {
 }
 
 /**
- * The campaigns (spec §2 fixed page /campaign/opening): the opening sale runs from a few days
- * before the seed to weeks after it; the end-of-season sale has ended (the page's end state).
+ * The campaigns (the page /campaign/opening, docs/shop/02-pages.md §2.10): the opening sale runs from a
+ * few days before the seed to weeks after it; the end-of-season sale has ended (the page's end state).
  */
 export const CAMPAIGNS: readonly CampaignSeed[] = [
   {

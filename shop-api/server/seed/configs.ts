@@ -42,7 +42,7 @@ const shared: Omit<SiteConfig, LocalisedKey> = {
   gtm_id: null,
   gtag_id: null,
   head_scripts: null,
-  // The spec's default theme (§9).
+  // The default theme (docs/shop/09-constants.md §9.8).
   "primary-color": "#E8E4D9",
   "secondary-color": "#204541",
   "third-color": "#bb010b",

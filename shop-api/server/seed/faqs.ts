@@ -17,7 +17,8 @@ export interface FaqGroupSeed {
 
 /**
  * The FAQ page (`GET /faqs`), in order. The answers agree with the shop's rules elsewhere: the
- * returns page, the instalment plans (catalogue/installments.ts), the price formula (DESIGN.md §7).
+ * returns page, the instalment plans (catalogue/installments.ts), the price formula
+ * (docs/shop/15-pricing.md §15.1).
  */
 export const FAQ_GROUPS: readonly FaqGroupSeed[] = [
   {

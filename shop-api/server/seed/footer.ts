@@ -8,7 +8,7 @@ interface FooterListSeed {
   rows: { title: Localised; url: string }[];
 }
 
-/** The footer's category links (spec §2) take their titles from the catalogue. */
+/** The footer's category links (docs/shop/02-pages.md §2.7) take their titles from the catalogue. */
 function categoryRow(slug: string) {
   return { title: catalogueCategory(slug).title, url: `/${slug}` };
 }

@@ -28,7 +28,7 @@ const PICKUP_SERVICES: Localised<string[]> = {
   en: ["Collect online orders", "Warranty requests"],
 };
 
-/** The shop's representatives (spec §3): showrooms that hand over orders and take repairs. */
+/** The shop's representatives (docs/shop/03-entities.md §3.16): showrooms that hand over orders and take repairs. */
 export const REPRESENTATIVES: readonly RepresentativeSeed[] = [
   {
     slug: "tehran-vanak",

@@ -69,10 +69,11 @@ export interface SeededUser {
 
 /**
  * Demo accounts. 09120000000 is the VIP of the site settings (`vip_members`); 09121111111 is a repeat
- * customer (a delivered order; spec §4 analytics), 09122222222 a new customer (only unpaid and
+ * customer (a delivered order; docs/shop/04-flows.md §4.5), 09122222222 a new customer (only unpaid and
  * failed orders), 09123333333 has no orders at all (only an address). Their orders were placed as
- * checkout places them: lines priced at the gold price of their day (DESIGN.md §7), an address, a
- * transport, a day. 09124444441 and 09124444442 registered through the VIP's invitation link.
+ * checkout places them: lines priced at the gold price of their day (docs/shop/15-pricing.md §15.1), an
+ * address, a transport, a day. 09124444441 and 09124444442 registered through the VIP's invitation
+ * link.
  */
 export const SEEDED_USERS: readonly SeededUser[] = [
   {

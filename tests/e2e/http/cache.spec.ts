@@ -5,8 +5,9 @@ import { STUDS } from "../support/checkout";
 import { requestCounts, resetRequestCounts, setConfig, setStock } from "../support/shop-api";
 import { startShop } from "../support/shop-server";
 
-// What the storefront keeps between page views (DESIGN.md §6, docs/decisions/0021): shared Shop
-// API answers, and a first visitor's page; never what belongs to one visitor.
+// What the storefront keeps between page views (docs/shop/14-data-and-failure.md §14.2,
+// docs/decisions/0021): shared Shop API answers, and a first visitor's page; never what belongs to one
+// visitor.
 
 // Each shop of its own starts on a fresh database, which takes long on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 90_000 });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { startFaultyShopApi, startShop } from "../support/shop-server";
 
-// The gold price's history is ours, beyond spec §7: a Shop API without it (404) leaves /gold-price
-// with today's price alone, never an error.
+// The gold price's history is ours (docs/shop/07-shop-api.md §7.13): a Shop API without it (404) leaves
+// /gold-price with today's price alone, never an error.
 
 test.describe.configure({ timeout: 90_000 });
 

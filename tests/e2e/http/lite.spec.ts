@@ -86,10 +86,11 @@ test("a lite page's first-screen picture is inline and its others are small, wit
   for (const src of others) expect(src, src).toMatch(/&q=low$/);
   expect(lite).not.toMatch(/rel="preload"/);
   expect(lite).toMatch(/html\[data-lite\]\{--font-sans:system-ui/);
-  // The full page has the same picture inline behind the real one, which the head asks for first.
+  // The full page has the same preview inline, and the sharp picture right after it in the HTML
+  // (docs/decisions/0047), so its head preloads no picture.
   const full = await (await request.get("/wedding-ring/classic-wedding-band", { headers: { Accept: accept } })).text();
-  expect(full).toMatch(/<link rel="preload" as="image"[^>]+fetchpriority="high"/);
-  expect(full).toMatch(/<img[^>]+fetchpriority="high"[^>]+style="background-image:url\(data:image\/avif;base64,/);
+  expect(full).toMatch(/<li id="product-image-1"[^>]*><img src="data:image\/avif;base64,[^"]+" data-inline-src="\/media\/[^"]+"[^>]*\/><img src="data:image\/avif;base64,[^"]+" data-inline-sharp=""/);
+  expect(full).not.toMatch(/<link rel="preload" as="image"/);
 });
 
 test("a lite page names the shop's licences instead of fetching their badges, and links no web app manifest", async ({ request }) => {

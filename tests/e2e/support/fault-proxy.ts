@@ -16,8 +16,9 @@ export type CallFault = "500" | "no-answer";
 /**
  * A Shop API in front of a real one (`target`, e.g. the suite's `/shop-api`) that records the calls
  * made for each visitor and fails one chosen call of one visitor, leaving every other call and
- * visitor alone. Visitors are told apart by their clientToken (sent on every call, spec §7), so
- * that cases run at the same time on one storefront without seeing each other's faults.
+ * visitor alone. Visitors are told apart by their clientToken (sent on every call,
+ * docs/shop/07-shop-api.md §7.1), so that cases run at the same time on one storefront without seeing
+ * each other's faults.
  */
 export async function startFaultProxy(target: string) {
   const upstream = new URL(target);

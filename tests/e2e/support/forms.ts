@@ -66,7 +66,7 @@ export async function contactFormJourney(page: Page, javaScript: boolean) {
   await sendAndExpectThanks(page, "contact", /پیام شما با شماره پیگیری [۰-۹]+ به دست ما رسید/);
 }
 
-/** Each of spec §7's four requests: its own field refused, then the request sent. */
+/** Each of the four requests (docs/shop/07-shop-api.md §7.14): its own field refused, then the request sent. */
 export async function requestsJourney(page: Page, javaScript: boolean) {
   await page.goto("/contactus");
   if (javaScript) await hydrated(page);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * What a person would call a broken layout, found in the rendered page (DESIGN.md §9 "Layout"):
+ * What a person would call a broken layout, found in the rendered page (docs/shop/17-budgets.md §17.10):
  * - the document wider than the viewport (the phone zooms out);
  * - a visible form control, or a visible element with text of its own, squeezed below a few pixels;
  * - a visible element sticking out of the viewport that is not inside a horizontal scroller, or text

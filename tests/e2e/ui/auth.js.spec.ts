@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { NEW_CUSTOMER, REPEAT_CUSTOMER, signInWithPassword } from "../support/accounts";
 
-// Spec §4 login analytics: arriving from /login, a "login" event in the dataLayer.
+// Login analytics (docs/shop/04-flows.md §4.5): arriving from /login, a "login" event in the dataLayer.
 
 async function loginEvent(page: Page) {
   await expect.poll(() => page.evaluate(() => ((window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).find((entry) => entry.event === "login") ?? null)).not.toBeNull();

@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 import { freshMobile, latestCode, NEW_CUSTOMER, registerThroughApi, REPEAT_CUSTOMER, signInWithPassword } from "../support/accounts";
 import { addCartLine } from "../support/shop-api";
 
-// Sign-in, registration, codes and password recovery (spec §4), at phone size, with JavaScript
-// on and off, in both languages. Every step is a form and a page of its own.
+// Sign-in, registration, codes and password recovery (docs/shop/04-flows.md §4.2), at phone size, with
+// JavaScript on and off, in both languages. Every step is a form and a page of its own.
 
 const toPersian = (digits: string) => digits.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]!);
 

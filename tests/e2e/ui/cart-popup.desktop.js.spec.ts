@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { addThroughCartForm, BANGLE, STUDS } from "../support/checkout";
 
-// The header's cart popup (spec §2, §4): on hover, only when the cart has items; gone on leave.
+// The header's cart popup (docs/shop/04-flows.md §4.17): on hover, only when the cart has items; gone
+// on leave.
 
 test("hovering the cart shows its lines and total only when it has items", async ({ page, baseURL }) => {
   await page.goto("/en");

@@ -3,7 +3,8 @@ import { freshMobile, registerThroughApi } from "../support/accounts";
 import { addAddress, addFromProductPage, BANGLE, choose, newShopperAtPayment, payAtGateway, RING, SHOPPER_PASSWORD, STUDS, toast } from "../support/checkout";
 import { onlinePrice, setStock } from "../support/shop-api";
 
-// Cart, checkout and payment (spec §2, §4, §7), with JavaScript and without, on phones and desktops.
+// Cart, checkout and payment (docs/shop/02-pages.md §2.12, docs/shop/04-flows.md §4.7–§4.10,
+// docs/shop/07-shop-api.md §7.7–§7.10), with JavaScript and without, on phones and desktops.
 
 // Paid orders take stock: every test starts with plenty of what it buys.
 test.beforeEach(async ({ request, baseURL }) => {

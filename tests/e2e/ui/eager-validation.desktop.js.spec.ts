@@ -4,9 +4,9 @@ import { addThroughCartForm, STUDS } from "../support/checkout";
 import { hydrated } from "../support/forms";
 import { setStock } from "../support/shop-api";
 
-// Spec §5's eager mode, with JavaScript: a field is checked when it loses focus, then at every
-// keystroke once it has been wrong, with the server's own messages and no request; without
-// JavaScript the server's check answers (product-calls.spec.ts).
+// The eager mode of docs/shop/05-validation.md §5.1, with JavaScript: a field is checked when it loses
+// focus, then at every keystroke once it has been wrong, with the server's own messages and no request;
+// without JavaScript the server's check answers (product-calls.spec.ts).
 
 /** The URLs the page POSTs to from now on (none while the browser's check refuses). */
 function postsOf(page: Page): string[] {

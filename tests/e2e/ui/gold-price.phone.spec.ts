@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-// On phones the ticker sits under the home page's header and in the menu (spec §2), not on the
-// inner pages' slim headers.
+// On phones the ticker sits under the home page's header and in the menu (docs/shop/02-pages.md §2.5,
+// docs/shop/04-flows.md §4.15), not on the inner pages' slim headers.
 
 test("the phone's home header and menu show the live gold price", async ({ page, javaScriptEnabled }) => {
   await page.goto("/necklaces");

@@ -2,7 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { signInWithPassword, VIP_CUSTOMER } from "../support/accounts";
 import { onlinePrice } from "../support/shop-api";
 
-// The live gold price (ticker), the price breakdown dialog and the calculator (spec §2, §3, §4, §6).
+// The live gold price (ticker), the price breakdown dialog and the calculator
+// (docs/shop/04-flows.md §4.15, docs/shop/06-roles.md §6.3, docs/shop/02-pages.md §2.15).
 
 const RING = "/wedding-ring/classic-wedding-band";
 

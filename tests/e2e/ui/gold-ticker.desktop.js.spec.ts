@@ -4,11 +4,12 @@ import { hydrated } from "../support/forms";
 import { type RunningShop, startShop } from "../support/shop-server";
 import { addCartLine, fixGoldPrice, setConfig } from "../support/shop-api";
 
-// The ticker follows the price in the page (spec §4, §9), only on the main gold shop: streamed by
-// the storefront (docs/decisions/0037), and asked for again every interval when the stream cannot
-// open. A shop of its own, with a one-second interval instead of 300000 ms and no shared cache,
-// whose price the test moves through the Shop API's development tools. The page's clock is the
-// test's: the intervals go by when the test says so, however busy the machine.
+// The ticker follows the price in the page (docs/shop/04-flows.md §4.15,
+// docs/shop/09-constants.md §9.1), only on the main gold shop: streamed by the storefront
+// (docs/decisions/0037), and asked for again every interval when the stream cannot open. A shop of its
+// own, with a one-second interval instead of 300000 ms and no shared cache, whose price the test moves
+// through the Shop API's development tools. The page's clock is the test's: the intervals go by when
+// the test says so, however busy the machine.
 
 const STREAM = "/api/gold-price/stream";
 

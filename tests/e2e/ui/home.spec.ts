@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectFirstScreenPicture } from "../support/pictures";
 
 // The home page: every section from its list, images, carousels and structured data.
 
@@ -55,22 +56,22 @@ test("an out-of-stock product says so", async ({ page }) => {
   await expect(soldOut.locator("[data-price]")).toHaveCount(0);
 });
 
-test("only the first-screen image is eager, and images are sized", async ({ page }) => {
+test("only the first-screen picture comes first (inside the page or eager), and images are sized", async ({ page }) => {
   await page.goto("/");
   const first = page.locator('[data-section="banners"] img').first();
-  await expect(first).toHaveAttribute("loading", "eager");
-  await expect(first).toHaveAttribute("fetchpriority", "high");
-  await expect(first).toHaveAttribute("srcset", /\/media\/[^ ]+\?w=\d+ \d+w/);
+  const kind = await expectFirstScreenPicture(first);
   const images = page.locator("main img");
   const count = await images.count();
   let eager = 0;
+  let inline = 0;
   for (let index = 0; index < count; index += 1) {
     const image = images.nth(index);
     if ((await image.getAttribute("loading")) === "eager") eager += 1;
+    if ((await image.getAttribute("data-inline-src")) !== null) inline += 1;
     expect(await image.getAttribute("width"), `image ${index}`).toMatch(/^\d+$/);
     expect(await image.getAttribute("height"), `image ${index}`).toMatch(/^\d+$/);
   }
-  expect(eager).toBe(1);
+  expect({ eager, inline }).toEqual(kind === "inline" ? { eager: 0, inline: 1 } : { eager: 1, inline: 0 });
 });
 
 test("carousels scroll, with or without JavaScript", async ({ page }) => {

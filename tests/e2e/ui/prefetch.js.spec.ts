@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-// Spec §9: links prefetch on intent, but never on 2G or with Save-Data.
+// Links prefetch on intent, but never on 2G or with Save-Data (docs/shop/17-budgets.md §17.6).
 
 async function prefetchesOnHover(page: Page): Promise<string[]> {
   const prefetched: string[] = [];

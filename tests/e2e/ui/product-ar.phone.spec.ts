@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-// "See it in your room" (spec §7 GET /augmented-reality): a plain link to the phone's own AR
-// viewer for a product with a 3D model (the reference API has one: the classic wedding band).
-// At phone size, with and without JavaScript.
+// "See it in your room" (GET /augmented-reality, docs/shop/07-shop-api.md §7.4): a plain link to the
+// phone's own AR viewer for a product with a 3D model (the reference API has one: the classic wedding
+// band). At phone size, with and without JavaScript.
 
 const RING = "/wedding-ring/classic-wedding-band";
 const WITHOUT_MODEL = "/bangle/twisted-bangle";
@@ -32,13 +32,21 @@ test("on Android, a Scene Viewer intent with the GLB and the product page as fal
 test.describe("on an iPhone", () => {
   test.use({ userAgent: IPHONE });
 
-  test("Quick Look's rel=ar link to the USDZ, an image its first child", async ({ page, baseURL }) => {
+  test("Quick Look's rel=ar link to the USDZ, an image or picture its one child element", async ({ page, baseURL }) => {
     await page.goto(`/en${RING}`);
     const link = page.locator('[data-ar-link="ios"]');
     await expect(link).toHaveText("See it in your room");
     await expect(link).toHaveAttribute("rel", "ar");
     await expect(link).toHaveAttribute("href", `${baseURL}/media/models/gold-band.usdz`);
-    expect(await link.evaluate((anchor) => anchor.firstElementChild?.tagName)).toBe("IMG");
+    // Safari shows its AR badge on an anchor whose one child element is an <img> or a <picture>.
+    const child = await link.evaluate((anchor) => ({
+      count: anchor.childElementCount,
+      tag: anchor.firstElementChild?.tagName,
+      image: anchor.querySelector("img") !== null,
+    }));
+    expect(child.count).toBe(1);
+    expect(["IMG", "PICTURE"]).toContain(child.tag);
+    expect(child.image).toBe(true);
     const usdz = await page.request.get(`${baseURL}/media/models/gold-band.usdz`);
     expect(usdz.headers()["content-type"]).toBe("model/vnd.usdz+zip");
     expect((await usdz.body()).readUInt32LE(0)).toBe(0x04034b50);

@@ -3,7 +3,7 @@ import { hydrated, persianDigits } from "../support/forms";
 
 // Calls of the product page added by issue 24: the price and availability inquiry of a product out
 // of stock (POST /product-inquiry), and a Shop API answer in the 600s shown as its own message in
-// the action's toast (spec §8). Desktop with JavaScript, phone without.
+// the action's toast (docs/shop/08-errors.md §8.8). Desktop with JavaScript, phone without.
 
 const SOLD_OUT = "/bangle/engraved-bangle-traditional-pattern";
 

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { freshMobile, REPEAT_CUSTOMER, registerThroughApi, signInWithPassword } from "../support/accounts";
 import { hydrated } from "../support/forms";
 import { jsonLdOfType } from "../support/json-ld";
+import { expectFirstScreenPicture } from "../support/pictures";
 
 // The product page: every section, varieties, dialogs, and its meta and structured data.
 
@@ -11,7 +12,7 @@ const BANGLE = "/bangle/twisted-bangle"; // discounted, sizes
 test("a product page has every section", async ({ page }) => {
   await page.goto(`${RING}?all=1`);
   await expect(page.locator("[data-product-name]")).toHaveText("حلقه ازدواج ساده");
-  await expect(page.locator("[data-gallery] img").first()).toHaveAttribute("loading", "eager");
+  await expectFirstScreenPicture(page.locator("[data-gallery] img").first());
   expect(await page.locator("[data-thumbnails] a").count()).toBeGreaterThan(1);
   for (const section of ["introduction", "details", "benefits", "comments", "questions", "related", "sellers"]) {
     await expect(page.locator(`[data-section="${section}"]`), section).toBeVisible();
@@ -158,7 +159,8 @@ test("canonical, robots and the Product and BreadcrumbList structured data", asy
   const breadcrumb = await jsonLdOfType(page, "BreadcrumbList");
   expect(breadcrumb.itemListElement.at(-1).name).toBe("Twisted bangle");
 
-  // An unrated product still carries spec §9's default rating; an out-of-stock one says so.
+  // An unrated product still carries the default rating of docs/shop/09-constants.md §9.5; an
+  // out-of-stock one says so.
   await page.goto("/en/stud-earrings/pearl-studs");
   expect((await jsonLdOfType(page, "Product")).aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 15 });
   await page.goto("/en/bangle/engraved-bangle-traditional-pattern");

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { freshMobile, REPEAT_CUSTOMER, registerThroughApi, signInWithPassword } from "../support/accounts";
 
-// The registration promo (spec §4): checked by the server at every navigation, so each state is
-// right without JavaScript too.
+// The registration promo (docs/shop/04-flows.md §4.6): checked by the server at every navigation, so
+// each state is right without JavaScript too.
 
 test("a guest is invited to sign up for the 500,000-toman credit", async ({ page, isMobile }) => {
   await page.goto("/");
   const banner = page.locator("[data-promo]");
   await expect(banner).toHaveAttribute("data-promo", "invite");
-  // The desktop source answers HTTP 401, the mobile one code 403 (spec §3).
+  // The desktop source answers HTTP 401, the mobile one code 403 (docs/shop/04-flows.md §4.6).
   await expect(banner).toHaveAttribute("data-promo-code", isMobile ? "403" : "401");
   await expect(banner).toContainText("۵۰۰٬۰۰۰ تومان اعتبار خرید هدیه");
   await banner.getByRole("link", { name: "ثبت‌نام و دریافت اعتبار" }).click();

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "../support/forms";
 
-// Spec §4: a second after a route change the header's search is reset (to the new page's own
-// query: the search page's, else empty). Only with JavaScript: without it every page is new.
+// docs/shop/04-flows.md §4.16: a second after a route change the header's search is reset (to the new
+// page's own query: the search page's, else empty). Only with JavaScript: without it every page is new.
 
 test.beforeEach(async ({ page }) => {
   // When the client-side router last changed the URL (a link: pushState; back or forward: popstate).

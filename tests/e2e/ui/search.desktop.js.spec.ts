@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
-// The desktop header's live search (spec §4): debounce, the three-character rule, skeletons,
-// stale answers, empty states, overlay and clear.
+// The desktop header's live search (docs/shop/04-flows.md §4.16): debounce, the three-character rule,
+// skeletons, stale answers, empty states, overlay and clear.
 
 function countSearchRequests(page: Page) {
   const queries: string[] = [];

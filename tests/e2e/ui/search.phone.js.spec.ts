@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { SEARCH_DIALOG_CLOSE_MS } from "../../../app/lib/search";
 
-// The phone's search dialog (spec §2): opened from the home header's field and from other pages'
-// search icon; a text input with a clear button and live results; closes 700 ms after a choice.
+// The phone's search dialog (docs/shop/02-pages.md §2.8, docs/shop/04-flows.md §4.16): opened from the
+// home header's field and from other pages' search icon; a text input with a clear button and live
+// results; closes 700 ms after a choice.
 
 test("the home header's field opens the search dialog with live results", async ({ page }) => {
   await page.goto("/");

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ErrorPage } from "~/components/error/error-page.lazy";
 import { renderFallbackErrorDocument } from "~/components/error/fallback-document";
 
-describe("error page fallback (spec §2)", () => {
+describe("error page fallback (docs/shop/02-pages.md §2.18)", () => {
   it("stands in with 'go back to home' when the themed page cannot render", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     // No router, no translations, no settings: the themed page throws, the fallback remains.

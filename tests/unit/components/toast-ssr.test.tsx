@@ -20,7 +20,7 @@ function serverHtml(type: ToastType, message: string) {
 
 beforeAll(() => lazyComponentsReady());
 
-describe("Toasts in the server's HTML (spec §4, §9)", () => {
+describe("Toasts in the server's HTML (docs/shop/04-flows.md §4.18, docs/shop/09-constants.md §9.7)", () => {
   it("are rendered when flashed, with a 300 ms delay, 3.5 s and at most 400 px", () => {
     const html = serverHtml("warning", "قیمت طلا تغییر کرد");
     expect(html).toContain("قیمت طلا تغییر کرد");

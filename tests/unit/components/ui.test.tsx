@@ -37,7 +37,7 @@ function DialogHarness({ persistent = false, onClose = () => {} }: { persistent?
   );
 }
 
-describe("Dialog (spec §4)", () => {
+describe("Dialog (docs/shop/04-flows.md §4.18)", () => {
   it("opens as a modal and closes from its backdrop, animating for 400 ms", () => {
     const onClose = vi.fn();
     const { container } = renderInShop(<DialogHarness onClose={onClose} />);
@@ -97,7 +97,7 @@ function ToastButton() {
   );
 }
 
-describe("Toasts (spec §4, §9)", () => {
+describe("Toasts (docs/shop/04-flows.md §4.18, docs/shop/09-constants.md §9.7)", () => {
   it("show when asked and leave after their time", async () => {
     vi.useRealTimers();
     renderInShop(
@@ -113,7 +113,7 @@ describe("Toasts (spec §4, §9)", () => {
   });
 });
 
-describe("Button (spec §4)", () => {
+describe("Button (docs/shop/04-flows.md §4.18)", () => {
   it("is frozen while loading: busy, announced, and not pressed twice", () => {
     const onClick = vi.fn();
     renderInShop(

@@ -4,8 +4,8 @@ import { cartResponseSchema, checkoutTotalsSchema, envelope } from "../../../sho
 import { cartSums, discountPercent, lineDiscount, withQuantity } from "~/lib/cart";
 import { requestJson, useShopApi } from "../shop-api/harness";
 
-// The cart's sums as the pages compute them (spec §9), pinned by worked examples and held to the
-// reference Shop API's own totals for the same cart.
+// The cart's sums as the pages compute them (docs/shop/09-constants.md §9.4), pinned by worked examples
+// and held to the reference Shop API's own totals for the same cart.
 
 const line = (product_vendor_id: number, quantity: number, price: number, special: number | null) => ({ product_vendor_id, quantity, price, special });
 

@@ -16,8 +16,9 @@ import { productSchemas } from "~/routes/product.server";
 import { registerSchema } from "~/routes/register.server";
 import { chargeSchema } from "~/routes/profile-wallet.server";
 
-// Spec §5's eager mode: the browser's rules (lib/eager-validation.ts, no zod) must give exactly the
-// server's messages (validation.server.ts), value for value, in both languages.
+// The eager mode of docs/shop/05-validation.md §5.1: the browser's rules (lib/eager-validation.ts, no
+// zod) must give exactly the server's messages (validation.server.ts), value for value, in both
+// languages.
 
 const messages = (locale: "fa" | "en") =>
   Object.assign(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFIT_PERCENT, DEFAULT_TAX_PERCENT, discountedPrice, discountPercentOf, goldPriceBreakdown } from "../../../shop-api/contract/pricing";
 
-// DESIGN.md §7, pinned with worked examples (toman).
+// docs/shop/15-pricing.md §15.1, pinned with worked examples (toman).
 
 describe("gold pricing", () => {
   it("a plain 18-karat ring: 4 g at 10,000,000, 15 % labour", () => {
@@ -44,14 +44,14 @@ describe("gold pricing", () => {
     expect(lines.price).toBe(15_674_470);
   });
 
-  it("uses spec §9's defaults and takes others", () => {
+  it("uses the defaults of docs/shop/09-constants.md §9.1 and takes others", () => {
     expect([DEFAULT_PROFIT_PERCENT, DEFAULT_TAX_PERCENT]).toEqual([7, 10]);
     const custom = goldPriceBreakdown({ gram: 1, goldPrice: 10_000_000, wagesPercent: 10, profitPercent: 5, taxPercent: 9 });
     expect(custom.profit).toBe(550_000);
     expect(custom.tax).toBeCloseTo(139_500, 6); // (1,000,000 + 550,000) × 9 %
   });
 
-  it("discounts and their percent (spec §9)", () => {
+  it("discounts and their percent (docs/shop/09-constants.md §9.1)", () => {
     expect(discountedPrice(50_142_000, 15)).toBe(42_620_700);
     expect(discountPercentOf(50_142_000, 42_620_700)).toBe(15);
     expect(discountPercentOf(1000, 1000)).toBeNull();

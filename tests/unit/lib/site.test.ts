@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { companyNameFor, DEFAULT_THEME, HOUSE_SHOP, toSiteSettings } from "~/lib/site";
 
 describe("site settings", () => {
-  it("falls back to the default theme colours of spec §9", () => {
+  it("falls back to the default theme colours of docs/shop/09-constants.md §9.8", () => {
     const site = toSiteSettings({}, "fa", "فروشگاه طلا");
     expect(site.theme).toEqual({ primary: "#E8E4D9", secondary: "#204541", third: "#bb010b" });
     expect(DEFAULT_THEME.third).toBe("#bb010b");

@@ -97,7 +97,7 @@ describe("mobile numbers", () => {
   });
 });
 
-describe("national code (spec §5 checksum)", () => {
+describe("national code (docs/shop/05-validation.md §5.5 checksum)", () => {
   it.each(["0499370899", "0790419904", "0084575948", "۰۴۹۹۳۷۰۸۹۹", "0013542419"])("%s is valid", (code) => {
     expect(isNationalCode(code)).toBe(true);
     expect(check(fa.nationalCode(), code).ok).toBe(true);
@@ -135,7 +135,7 @@ describe("captcha, codes and confirmation", () => {
   });
 });
 
-describe("password length (spec §5's three messages)", () => {
+describe("password length (the three messages of docs/shop/05-validation.md §5.4)", () => {
   it("asks for it, then for enough, then for not too much", () => {
     expect(check(fa.password(), "")).toEqual({ ok: false, message: "رمز عبور را وارد کنید." });
     expect(check(en.password(), "short")).toEqual({ ok: false, message: `The password must be more than ${PASSWORD_MIN - 1} characters.` });

@@ -21,7 +21,7 @@ describe("links from menu and footer data", () => {
   });
 });
 
-describe("prefetch policy (spec §9)", () => {
+describe("prefetch policy (docs/shop/17-budgets.md §17.6)", () => {
   it("prefetches unless the link is 2G or the shopper saves data", () => {
     expect(allowsPrefetch(undefined)).toBe(true);
     expect(allowsPrefetch({ effectiveType: "4g" })).toBe(true);
@@ -48,7 +48,7 @@ describe("bottom navigation", () => {
   });
 });
 
-describe("bearer token paths (spec §7)", () => {
+describe("bearer token paths (docs/shop/06-roles.md §6.5)", () => {
   it("goes with user, cart, payment, wallet, OTP and comment calls", () => {
     for (const path of ["/user", "/user-orders", "/total-cart", "/add-cart", "/payment", "/payment-result", "/user-wallets", "/otp-token", "/create-comment", "/like", "/address/3", "/deliverer/get-next-seven-days", "/user-wallet-history/", "/user-gift-wallets/3", "/wallet-recharge-result", "/wallet/redeem", "/credit-requests/2"]) {
       expect(needsAuth(path), path).toBe(true);
@@ -62,7 +62,7 @@ describe("bearer token paths (spec §7)", () => {
   });
 });
 
-describe("chunk-load reload (spec §8)", () => {
+describe("chunk-load reload (docs/shop/08-errors.md §8.5)", () => {
   const storage = () => {
     const values = new Map<string, string>();
     return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };

@@ -5,8 +5,8 @@ import { arLink, arPlatform } from "~/lib/augmented-reality";
 import { isShopMessageStatus, shopRequest, type ShopContext } from "~/shop/client.server";
 import { newSession, type ShopSession } from "~/shop/session.server";
 
-// Spec §8: a Shop API answer in the 600s is a message for the shopper, shown in the toast of the
-// form whose action made the call; and the links of "see it in your room" (decision 38).
+// docs/shop/08-errors.md §8.8: a Shop API answer in the 600s is a message for the shopper, shown in the
+// toast of the form whose action made the call; and the links of "see it in your room" (decision 38).
 
 process.env.SESSION_SECRET ??= "a-test-secret-of-enough-length-0123456789";
 

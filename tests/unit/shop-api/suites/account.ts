@@ -13,7 +13,7 @@ import { SEEDED_USERS } from "../../../../shop-api/server/seed/users";
 import { logIn, registerAccount } from "../accounts";
 import { bearer, requestJson, type RunningShopApi } from "../harness";
 
-/** Spec §4 login analytics: any order in another state makes a repeat customer. */
+/** Login analytics (docs/shop/04-flows.md §4.5): any order in another state makes a repeat customer. */
 const NOT_COUNTED = ["unpaid", "canceld", "failed", "not_approved"];
 const isRepeatCustomer = (orders: { status_type: string }[]) => orders.some((order) => !NOT_COUNTED.includes(order.status_type));
 
@@ -105,7 +105,7 @@ export function accountSuite(shop: RunningShopApi): void {
       expect((await requestJson(shop.url("/user"), { body: { name: "مهمان" } })).status).toBe(401);
     });
 
-    it("checks national codes with the spec's checksum (contract helper)", () => {
+    it("checks national codes with the checksum of docs/shop/05-validation.md §5.5 (contract helper)", () => {
       for (const code of VALID_NATIONAL_CODES) expect(isValidNationalCode(code), code).toBe(true);
       for (const code of INVALID_NATIONAL_CODES) expect(isValidNationalCode(code), code).toBe(false);
     });

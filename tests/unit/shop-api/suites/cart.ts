@@ -23,7 +23,7 @@ export function cartSuite(shop: RunningShopApi): void {
   async function totals(headers: Record<string, string>) {
     const answer = await get(shop, "/total-cart", headers);
     expect(answer.status).toBe(200);
-    // The storefront's older parse (spec §3 totals) still reads the extended answer.
+    // The storefront's older parse (docs/shop/03-entities.md §3.8) still reads the extended answer.
     totalCartResponseSchema.parse(answer.body);
     return checkoutTotalsSchema.parse((answer.body as { data: unknown }).data);
   }
@@ -131,7 +131,7 @@ export function cartSuite(shop: RunningShopApi): void {
   });
 
   describe("prices and totals", () => {
-    it("prices each line by its variety and the gold price now (as the product page), sums spec §9's way", async () => {
+    it("prices each line by its variety and the gold price now (as the product page), sums as docs/shop/09-constants.md §9.4 does", async () => {
       const discounted = await freshVariety(shop, { stock: 5, maxCartAdd: 3, discountPercent: 15 });
       const plain = await freshVariety(shop, { stock: 5, maxCartAdd: 3 });
       const headers = guest();

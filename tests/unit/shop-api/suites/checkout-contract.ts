@@ -57,7 +57,7 @@ export function checkoutContractSuite(shop: RunningShopApi): void {
         await call(cartStateResponseSchema, "POST", "/delete-cart/", { id: added.data.items[1]?.id });
         await call(cartRefusalSchema, "POST", "/add-cart", { product_vendor_id: variety.id, quantity: 5 }, 422);
         await call(cartResponseSchema, "GET", "/cart/");
-        // The older shape of spec §3 still parses; the answer is the extended one.
+        // The older shape of docs/shop/03-entities.md §3.8 still parses; the answer is the extended one.
         await call(totalCartResponseSchema, "GET", "/total-cart");
         await call(z.object({ data: checkoutTotalsSchema }), "GET", "/total-cart");
 

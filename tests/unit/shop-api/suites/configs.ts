@@ -8,7 +8,7 @@ import {
 } from "../../../../shop-api/contract";
 import { requestJson, type RunningShopApi } from "../harness";
 
-/** `POST /configs`: the remote settings of spec §3. */
+/** `POST /configs`: the remote settings (docs/shop/03-entities.md §3.1). */
 export function configsSuite(shop: RunningShopApi): void {
   async function allSettings(lang: Lang) {
     const answer = await requestJson(shop.url("/configs"), { body: { keys: SITE_CONFIG_KEYS, lang } });

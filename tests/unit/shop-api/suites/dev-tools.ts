@@ -149,7 +149,7 @@ export function devToolsSuite(shop: RunningShopApi): void {
   });
 
   describe("POST /dev/answers", () => {
-    it("answers one visitor's next such call with the status and message given (a 600s message, spec §8), once", async () => {
+    it("answers one visitor's next such call with the status and message given (a 600s message, docs/shop/08-errors.md §8.8), once", async () => {
       const token = "0b6c1f2e-8d3a-4c55-9e61-2a7f4d9b0c13";
       const inquiry = { product_id: 1, mobile: "09127654321", message: "قیمتش چند است؟" };
       const set = await requestJson(shop.url("/dev/answers"), {

@@ -197,7 +197,7 @@ export function discountsAndWalletsSuite(shop: RunningShopApi): void {
     });
   });
 
-  describe("registration credit (spec §4 promo banner)", () => {
+  describe("registration credit (promo banner, docs/shop/04-flows.md §4.6)", () => {
     async function both(headers: Record<string, string>, lang = "fa") {
       const desktop = await get(shop, `/user-registration-wallet?lang=${lang}`, headers);
       const mobile = await get(shop, `/check-registration-wallet?lang=${lang}`, headers);
