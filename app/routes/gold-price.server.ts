@@ -30,6 +30,13 @@ export function goldPriceAlertSchema(t: ValidationT, locale: Locale) {
   });
 }
 
+/** What each handler is given: the signed-in shopper's context and the page. */
+interface AlertPost {
+  ctx: ShopContext;
+  request: Request;
+  session: ShopSession;
+}
+
 /**
  * /gold-price's alert form, on the one action pattern (decision 44; one intent, `create-alert`): a
  * guest is sent to sign in first (and back); a refusal (the price is already there, too many
@@ -37,7 +44,7 @@ export function goldPriceAlertSchema(t: ValidationT, locale: Locale) {
  * toast. An unknown intent goes back to the page.
  */
 const HANDLERS = {
-  async "create-alert"(form: FormData, { ctx, request, session }: { ctx: ShopContext; request: Request; session: ShopSession }) {
+  async "create-alert"(form: FormData, { ctx, request, session }: AlertPost) {
     const t = await translatorFor(ctx.locale, "gold");
     const submission = parseWithZod(form, { schema: goldPriceAlertSchema(t, ctx.locale) });
     if (submission.status !== "success") return refused("create-alert", submission.reply());
@@ -49,7 +56,7 @@ const HANDLERS = {
     const message = t(`gold.alert.saved.${saved.alert.direction}`, { price: formatToman(saved.alert.price, ctx.locale) });
     return redirectWithToast(session, `${pageOf(request, ctx)}#price-alert`, { type: "success", message });
   },
-};
+} satisfies Record<string, (form: FormData, post: AlertPost) => Promise<unknown>>;
 
 /** The gold price page at the range the shopper was looking at (the action's own URL may carry Remix's `_data`). */
 function pageOf(request: Request, ctx: ShopContext): string {

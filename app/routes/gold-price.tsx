@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PriceAlertForm } from "~/components/gold-price/price-alert-form";
 import { GoldPriceChart } from "~/components/gold-price/gold-price-chart";

@@ -29,7 +29,7 @@ const HANDLERS = {
     const toast = removed ? ({ type: "success", message: t("profile.goldAlerts.removed") } as const) : ({ type: "info", message: t("profile.goldAlerts.gone") } as const);
     return redirectWithToast(session, list, toast);
   },
-};
+} satisfies Record<string, (form: FormData, post: AlertsPost) => Promise<unknown>>;
 
 /** /profile/gold-alerts's remove buttons; an unknown intent, or no alert named, goes back to the list. */
 export async function action(args: ActionFunctionArgs) {
