@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PriceAlertForm } from "~/components/gold-price/price-alert-form";
 import { GoldPriceChart } from "~/components/gold-price/gold-price-chart";
 import { PriceSummary } from "~/components/gold-price/price-summary";
@@ -9,6 +9,7 @@ import { PageStructuredData } from "~/components/ui/json-ld";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { formatTime, formatToman } from "~/lib/format";
 import { rangeOf } from "~/lib/gold-price";
+import { resultOf } from "~/lib/intent-result";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { toSiteSettings } from "~/lib/site";
@@ -18,6 +19,7 @@ import { getGoldPriceHistory } from "~/shop/gold-price-history.server";
 import { getGoldPrice } from "~/shop/gold-price.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
+import type { action } from "./gold-price.server";
 
 export const handle: ShellHandle = {
   sharedContent: "guests",
@@ -75,6 +77,7 @@ export { action } from "./gold-price.server";
 
 export default function GoldPricePage() {
   const { title, range, live, history, signedIn } = useLoaderData<typeof loader>();
+  const alertResult = resultOf(useActionData<typeof action>(), "create-alert");
   const t = useT();
   const locale = useLocale();
   return (
@@ -107,7 +110,7 @@ export default function GoldPricePage() {
       ) : null}
       <GoldPriceChart history={history} range={range} />
       <div className="grid items-start gap-6 md:grid-cols-2">
-        <PriceAlertForm signedIn={signedIn} price={live?.price ?? null} />
+        <PriceAlertForm signedIn={signedIn} price={live?.price ?? null} lastResult={alertResult} />
         <section aria-labelledby="gold-follow-title" className="rounded-3xl bg-gold-50 p-5" data-gold-follow="">
           <h2 id="gold-follow-title" className="font-bold text-secondary">
             {t("gold.follow.title")}
