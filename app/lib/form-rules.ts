@@ -49,14 +49,14 @@ export const COMMENT_RULES: FormRules = {
   text: { prose: true, rules: [{ rule: "max", length: INPUT_MAX.message }, { rule: "min", length: 3 }] },
 };
 
-/** A gold price alert's amount (components/gold-price/price-alert-form.tsx): shop/gold-price-alert-action.server.ts goldPriceAlertSchema; the direction is chosen. */
+/** A gold price alert's amount (components/gold-price/price-alert-form.tsx): routes/gold-price.server.ts goldPriceAlertSchema; the direction is chosen. */
 export function goldAlertRules(locale: Locale): FormRules {
   const vars = { min: formatToman(GOLD_PRICE_ALERT_MIN, locale), max: formatToman(GOLD_PRICE_ALERT_MAX, locale) };
   const keys = { required: "gold.alert.errors.required", digits: "gold.alert.errors.digits", below: "gold.alert.errors.range", above: "gold.alert.errors.range" };
   return { price: { rules: [{ rule: "amount", min: GOLD_PRICE_ALERT_MIN, max: GOLD_PRICE_ALERT_MAX, ...keys, vars }] } };
 }
 
-/** A wallet top-up's amount (routes/profile-wallet.tsx): shop/wallet-action.server.ts chargeSchema; the gateway is chosen. */
+/** A wallet top-up's amount (routes/profile-wallet.tsx): routes/profile-wallet.server.ts chargeSchema; the gateway is chosen. */
 export function walletChargeRules(locale: Locale): FormRules {
   const vars = { min: formatToman(WALLET_CHARGE_MIN, locale), max: formatToman(WALLET_CHARGE_MAX, locale) };
   const keys = { required: "profile.wallet.topUp.required", digits: "profile.wallet.topUp.digits", below: "profile.wallet.topUp.min", above: "profile.wallet.topUp.max" };

@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AppDownload } from "~/components/app/app-download";
 import { useT } from "~/components/locale";
 import { Icon, type IconName } from "~/components/ui/icons";
+import { APP_LINK_INTENT } from "~/lib/app-link";
+import { resultOf } from "~/lib/intent-result";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { fixedPageTexts } from "~/shop/page-texts.server";
+import type { appLinkAction } from "~/shop/app-link-action.server";
 
 export { appLinkAction as action } from "~/shop/app-link-action.server";
 
@@ -30,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function AppLandingPage() {
   const { title } = useLoaderData<typeof loader>();
+  const smsResult = resultOf(useActionData<typeof appLinkAction>(), APP_LINK_INTENT);
   const t = useT();
   return (
     <div className="container-shop py-8">
@@ -56,7 +60,7 @@ export default function AppLandingPage() {
         </ul>
       </section>
       <div id="get-the-app" className="mt-8">
-        <AppDownload />
+        <AppDownload lastResult={smsResult} />
       </div>
     </div>
   );

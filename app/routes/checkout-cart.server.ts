@@ -3,12 +3,14 @@ import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { translatorFor } from "~/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
-import { type CartActionData, FETCHER_FIELD } from "~/lib/cart-intents";
+import { FETCHER_FIELD } from "~/lib/cart-intents";
 import { toLatinDigits } from "~/lib/digits";
+import { intentOf } from "~/lib/intent-action.server";
 import { type ValidationT, validators } from "~/lib/validation.server";
 import { ID_MAX } from "../../shop-api/contract/input-bounds";
 import { formatNumber, formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
+import type { CartState } from "../../shop-api/contract/checkout";
 import {
   addToCart,
   applyDiscountCode,
@@ -20,6 +22,7 @@ import {
   updateCartLine,
 } from "~/shop/cart.server";
 import type { ShopContext } from "~/shop/client.server";
+import type { ShopSession } from "~/shop/session.server";
 import { flashToast, redirectWithToast, rememberCartCount } from "~/shop/flash.server";
 import { markWalletsInCart } from "~/shop/wallet-reset.server";
 import { applyWallet, removeWallet } from "~/shop/wallet.server";
@@ -27,20 +30,24 @@ import { readForm } from "~/lib/form-body.server";
 
 const id = z.preprocess((value) => toLatinDigits(String(value ?? "")), z.coerce.number().int().positive().max(ID_MAX));
 const quantity = (min: number) => z.preprocess((value) => toLatinDigits(String(value ?? "")).trim() || undefined, z.coerce.number().int().min(min).max(999));
-
-/** What each cart form sends, by its `intent` (the cart calls of docs/shop/07-shop-api.md §7.7). */
-const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), product_vendor_id: id, quantity: quantity(1).default(1) }),
-  z.object({ intent: z.literal("increment"), product_vendor_id: id }),
-  z.object({ intent: z.literal("decrement"), product_vendor_id: id }),
-  z.object({ intent: z.literal("delete"), id }),
-  z.object({ intent: z.literal("update"), product_vendor_id: id, quantity: quantity(0) }),
-  z.object({ intent: z.literal("wallet"), wallet_id: id, use: z.enum(["on", "off"]) }),
-]);
-type CartIntent = z.infer<typeof intentSchema>;
-
+const lineSchema = z.object({ product_vendor_id: id });
 
 type Translate = Awaited<ReturnType<typeof translatorFor>>;
+
+/** What each handler is given: the visitor's context, the translator and the ways back. */
+interface CartPost {
+  ctx: ShopContext;
+  t: Translate;
+  session: ShopSession;
+  /** A fetcher's post (JavaScript) gets data back; a plain post goes back to `back` with the news as a toast. */
+  viaFetcher: boolean;
+  /** The page the form was on (its `redirectTo`), else the cart. */
+  back: string;
+  cartPage: string;
+}
+
+/** What a cart form's post tells (a plain post gets it as a toast): its intent, whether it went through, and the cart after it. */
+type CartNews<Intent extends string | null> = { intent: Intent; ok: boolean; message: string; cart?: CartState };
 
 function refusalMessage(refusal: CartRefusal, t: Translate, locale: Locale): string {
   if (refusal.code === 409) return t("checkout.toast.outOfStock");
@@ -48,79 +55,85 @@ function refusalMessage(refusal: CartRefusal, t: Translate, locale: Locale): str
   return t("checkout.toast.notFound");
 }
 
-async function change(ctx: ShopContext, intent: CartIntent): Promise<CartChange> {
-  switch (intent.intent) {
-    case "add":
-      return addToCart(ctx, intent.product_vendor_id, intent.quantity);
-    case "increment":
-      return incrementCartLine(ctx, intent.product_vendor_id);
-    case "decrement":
-      return decrementCartLine(ctx, intent.product_vendor_id);
-    case "delete":
-      return deleteCartLine(ctx, intent.id);
-    case "update":
-      return updateCartLine(ctx, intent.product_vendor_id, intent.quantity);
-    case "wallet":
-      return { ok: true, cart: await (intent.use === "on" ? applyWallet : removeWallet)(ctx, intent.wallet_id) };
-  }
+/** The news of a change (`changed`, or null for a form that made no sense), under its intent. */
+function newsOf<const Intent extends string | null>(intent: Intent, changed: CartChange | null, success: string, { t, ctx }: CartPost): CartNews<Intent> {
+  if (!changed) return { intent, ok: false, message: t("checkout.toast.failed") };
+  return changed.ok ? { intent, ok: true, message: t(success), cart: changed.cart } : { intent, ok: false, message: refusalMessage(changed.refusal, t, ctx.locale) };
 }
 
-const SUCCESS: Record<CartIntent["intent"], string> = {
-  add: "checkout.toast.added",
-  increment: "checkout.toast.updated",
-  decrement: "checkout.toast.updated",
-  update: "checkout.toast.updated",
-  delete: "checkout.toast.removed",
-  wallet: "checkout.toast.walletOn",
-};
+/**
+ * The news told: to a fetcher as data; to a plain post as a toast on the page it came from (a
+ * product added: with the "added" dialog). The session learns the cart's new count (the page
+ * cache's sign of an empty cart, decision 40).
+ */
+function told<Intent extends string | null>(news: CartNews<Intent>, { session, viaFetcher, back, cartPage }: CartPost) {
+  const toast = viaFetcher ? undefined : ({ type: news.ok ? "success" : "error", message: news.message } as const);
+  if (news.cart) rememberCartCount(session, news.cart.totals.quantity, toast);
+  else if (toast) flashToast(session, toast);
+  if (viaFetcher) return data(news, { status: news.ok ? 200 : 400 });
+  return redirect(news.ok && news.intent === "add" && back !== cartPage ? withDialog(back, "added") : back);
+}
+
+/** A handler that changes a line: its fields read by `schema`, the Shop API asked by `call`, `success` told when it went through. */
+function lineChange<const Intent extends string, Fields>(intent: Intent, schema: z.ZodType<Fields>, call: (ctx: ShopContext, fields: Fields) => Promise<CartChange>, success: string) {
+  return async (form: FormData, post: CartPost) => {
+    const parsed = schema.safeParse(Object.fromEntries(form));
+    return told(newsOf(intent, parsed.success ? await call(post.ctx, parsed.data) : null, success, post), post);
+  };
+}
+
+/** One handler per intent (decision 44; the cart calls of docs/shop/07-shop-api.md §7.7). */
+const HANDLERS = {
+  add: lineChange("add", lineSchema.extend({ quantity: quantity(1).default(1) }), (ctx, line) => addToCart(ctx, line.product_vendor_id, line.quantity), "checkout.toast.added"),
+  increment: lineChange("increment", lineSchema, (ctx, line) => incrementCartLine(ctx, line.product_vendor_id), "checkout.toast.updated"),
+  decrement: lineChange("decrement", lineSchema, (ctx, line) => decrementCartLine(ctx, line.product_vendor_id), "checkout.toast.updated"),
+  update: lineChange("update", lineSchema.extend({ quantity: quantity(0) }), (ctx, line) => updateCartLine(ctx, line.product_vendor_id, line.quantity), "checkout.toast.updated"),
+  delete: lineChange("delete", z.object({ id }), (ctx, line) => deleteCartLine(ctx, line.id), "checkout.toast.removed"),
+
+  /** A wallet's balance spent on the cart, or no longer: the wallets flag (wallet-reset.server.ts) follows, and without JavaScript the toast. */
+  async wallet(form: FormData, post: CartPost) {
+    const parsed = z.object({ wallet_id: id, use: z.enum(["on", "off"]) }).safeParse(Object.fromEntries(form));
+    if (!parsed.success) return told(newsOf("wallet", null, "", post), post);
+    const { wallet_id, use } = parsed.data;
+    const cart = await (use === "on" ? applyWallet : removeWallet)(post.ctx, wallet_id);
+    const news = newsOf("wallet", { ok: true, cart }, use === "on" ? "checkout.toast.walletOn" : "checkout.toast.walletOff", post);
+    markWalletsInCart(post.session, cart.totals.wallet_costs.length > 0, post.viaFetcher ? undefined : { type: "success", message: news.message });
+    return post.viaFetcher ? data(news) : redirect(post.back);
+  },
+
+  /**
+   * The discount code (docs/shop/04-flows.md §4.8): checked, and only on code 200 is the discounted
+   * total fetched. A refusal (unknown, expired, basket too small) stays beside the field with what
+   * was typed, with or without JavaScript; a code taken comes back to the cart with a toast.
+   */
+  async discount(form: FormData, { ctx, t, session, viaFetcher, cartPage }: CartPost) {
+    const submission = parseWithZod(form, { schema: discountSchema(t) });
+    if (submission.status !== "success") return data({ intent: "discount" as const, ok: false, message: "", result: submission.reply() }, { status: 400 });
+    const code = toLatinDigits(submission.value.code).toUpperCase();
+    const checked = await applyDiscountCode(ctx, code);
+    if (!checked.ok) return data({ intent: "discount" as const, ok: false, message: checked.message, result: submission.reply({ fieldErrors: { code: [checked.message] } }) }, { status: 400 });
+    const message = t("checkout.discount.applied", { code, amount: formatToman(checked.amount, ctx.locale) });
+    if (!viaFetcher) return redirectWithToast(session, cartPage, { type: "success", message });
+    return data({ intent: "discount" as const, ok: true, message, result: submission.reply({ resetForm: true }) });
+  },
+} satisfies Record<string, (form: FormData, post: CartPost) => Promise<unknown>>;
 
 /**
- * The one cart action (issue: add, increment, decrement, delete, update, discount, wallet), used by
- * every cart form: the product page, the cart page, the header popup and the payment page. A fetcher
- * (JavaScript) gets data back; a plain form post is redirected back to `redirectTo` with the news
- * as a toast, except the discount code, whose refusal is shown beside its field on the cart page.
+ * The one cart action, used by every cart form: the product page, the cart page, the header popup
+ * and the payment page (their intents: HANDLERS). A fetcher (JavaScript) gets its news as data; a
+ * plain post goes back to its `redirectTo` with the news as a toast, but for a refused discount
+ * code, shown beside its field on the cart page. An unknown intent is refused as a form that made
+ * no sense. The cart's components read the answer by its type (`useFetcher<typeof action>`).
  */
-export async function cartAction(args: ActionFunctionArgs) {
-  const formData = await readForm(args.request);
+export async function action(args: ActionFunctionArgs) {
+  const form = await readForm(args.request);
   const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale, "checkout");
-  const viaFetcher = formData.get(FETCHER_FIELD) === "1";
   const cartPage = localizePath("/checkout/cart", ctx.locale);
-  const back = safeRedirectPath(formData.get("redirectTo"), cartPage);
-
-  if (formData.get("intent") === "discount") {
-    const answer = await discountAction(ctx, formData, t);
-    if (viaFetcher || !answer.ok) return data(answer, { status: answer.ok ? 200 : 400 });
-    return redirectWithToast(args.context.session, cartPage, { type: "success", message: answer.message });
-  }
-
-  const parsed = intentSchema.safeParse(Object.fromEntries(formData));
-  let answer: CartActionData;
-  if (!parsed.success) {
-    answer = { intent: String(formData.get("intent") ?? ""), ok: false, message: t("checkout.toast.failed") };
-  } else {
-    const intent = parsed.data;
-    const changed = await change(ctx, intent);
-    const success = intent.intent === "wallet" && intent.use === "off" ? "checkout.toast.walletOff" : SUCCESS[intent.intent];
-    answer = changed.ok
-      ? { intent: intent.intent, ok: true, message: t(success), cart: changed.cart }
-      : { intent: intent.intent, ok: false, message: refusalMessage(changed.refusal, t, ctx.locale) };
-    if (changed.ok && intent.intent === "wallet") {
-      // The wallets flag (wallet-reset.server.ts), and without JavaScript the toast.
-      const inCart = changed.cart.totals.wallet_costs.length > 0;
-      markWalletsInCart(args.context.session, inCart, viaFetcher ? undefined : { type: "success", message: answer.message });
-      return viaFetcher ? data(answer) : redirect(back);
-    }
-  }
-  // The session learns the cart's new count (the page cache's sign of an empty cart, decision 40);
-  // without JavaScript it also carries the news as a toast.
-  const toast = viaFetcher ? undefined : ({ type: answer.ok ? "success" : "error", message: answer.message } as const);
-  if (answer.cart) rememberCartCount(args.context.session, answer.cart.totals.quantity, toast);
-  else if (toast) flashToast(args.context.session, toast);
-  if (viaFetcher) return data(answer, { status: answer.ok ? 200 : 400 });
-  // Without JavaScript: back where the form was, the news in a toast (and the "added" dialog on a product).
-  const target = answer.ok && answer.intent === "add" && back !== cartPage ? withDialog(back, "added") : back;
-  return redirect(target);
+  const post: CartPost = { ctx, t, session: args.context.session, viaFetcher: form.get(FETCHER_FIELD) === "1", back: safeRedirectPath(form.get("redirectTo"), cartPage), cartPage };
+  const intent = intentOf(form, HANDLERS);
+  if (!intent) return told(newsOf(null, null, "", post), post);
+  return HANDLERS[intent](form, post);
 }
 
 function withDialog(path: string, dialog: string): string {
@@ -132,22 +145,4 @@ function withDialog(path: string, dialog: string): string {
 /** The discount form: a code as typed, its own message when empty; mirrored in the browser by lib/form-rules.ts DISCOUNT_RULES. */
 export function discountSchema(t: ValidationT) {
   return z.object({ intent: z.literal("discount"), code: validators(t).voucher(t("checkout.discount.required")) });
-}
-
-/**
- * The discount code (docs/shop/04-flows.md §4.8): checked, and only on code 200 is the discounted total
- * fetched. A refusal (unknown, expired, basket too small) stays beside the field with what was typed.
- */
-async function discountAction(ctx: ShopContext, formData: FormData, t: Translate): Promise<CartActionData> {
-  const submission = parseWithZod(formData, { schema: discountSchema(t) });
-  if (submission.status !== "success") {
-    return { intent: "discount", ok: false, message: "", result: submission.reply() };
-  }
-  const code = toLatinDigits(submission.value.code).toUpperCase();
-  const checked = await applyDiscountCode(ctx, code);
-  if (!checked.ok) {
-    return { intent: "discount", ok: false, message: checked.message, result: submission.reply({ fieldErrors: { code: [checked.message] } }) };
-  }
-  const message = t("checkout.discount.applied", { code, amount: formatToman(checked.amount, ctx.locale) });
-  return { intent: "discount", ok: true, message, result: submission.reply({ resetForm: true }) };
 }

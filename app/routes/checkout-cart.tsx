@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CartLine } from "~/components/checkout/cart-line";
 import { DiscountForm } from "~/components/checkout/discount-form";
@@ -14,7 +14,6 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { cartAction } from "./checkout-cart.server";
 import { getCart } from "~/shop/cart.server";
 
 export const handle: ShellHandle = {
@@ -31,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
 /** Every cart form of the shop posts here (intent: add, increment, decrement, delete, update, discount, wallet). */
-export const action = (args: ActionFunctionArgs) => cartAction(args);
+export { action } from "./checkout-cart.server";
 
 export default function CartPage() {
   const { cart, signedIn } = useLoaderData<typeof loader>();

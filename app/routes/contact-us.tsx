@@ -70,8 +70,8 @@ export default function ContactPage() {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const sent = useSentCount(kind);
   const answer = useActionData<typeof action>();
+  const sent = useSentCount(kind, resultOf(answer, kind));
   const crumbs: Crumb[] = [
     { title: t("header.home"), path: "/" },
     { title, path: "/contactus" },

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AppDownload } from "~/components/app/app-download";
+import { APP_LINK_INTENT } from "~/lib/app-link";
+import { resultOf } from "~/lib/intent-result";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { fixedPageTexts } from "~/shop/page-texts.server";
+import type { appLinkAction } from "~/shop/app-link-action.server";
 
 export { appLinkAction as action } from "~/shop/app-link-action.server";
 
@@ -25,12 +28,13 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function DownloadAppPage() {
   const { title, intro } = useLoaderData<typeof loader>();
+  const smsResult = resultOf(useActionData<typeof appLinkAction>(), APP_LINK_INTENT);
   return (
     <div className="container-shop py-8">
       <h1 className="text-xl font-bold text-secondary md:text-2xl">{title}</h1>
       <p className="mt-2 max-w-3xl text-sm leading-7 text-muted">{intro}</p>
       <div className="mt-6">
-        <AppDownload />
+        <AppDownload lastResult={smsResult} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PriceAlertForm } from "~/components/gold-price/price-alert-form";
 import { GoldPriceChart } from "~/components/gold-price/gold-price-chart";
 import { PriceSummary } from "~/components/gold-price/price-summary";
@@ -9,16 +9,17 @@ import { PageStructuredData } from "~/components/ui/json-ld";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { formatTime, formatToman } from "~/lib/format";
 import { rangeOf } from "~/lib/gold-price";
+import { resultOf } from "~/lib/intent-result";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { toSiteSettings } from "~/lib/site";
 import { goldPriceDatasetLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/configs.server";
-import { goldPriceAlertAction } from "~/shop/gold-price-alert-action.server";
 import { getGoldPriceHistory } from "~/shop/gold-price-history.server";
 import { getGoldPrice } from "~/shop/gold-price.server";
 import { publicOrigin } from "~/shop/origin.server";
 import { provideStructuredData } from "~/shop/structured-data.server";
+import type { action } from "./gold-price.server";
 
 export const handle: ShellHandle = {
   sharedContent: "guests",
@@ -72,10 +73,11 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
-export const action = (args: ActionFunctionArgs) => goldPriceAlertAction(args);
+export { action } from "./gold-price.server";
 
 export default function GoldPricePage() {
   const { title, range, live, history, signedIn } = useLoaderData<typeof loader>();
+  const alertResult = resultOf(useActionData<typeof action>(), "create-alert");
   const t = useT();
   const locale = useLocale();
   return (
@@ -108,7 +110,7 @@ export default function GoldPricePage() {
       ) : null}
       <GoldPriceChart history={history} range={range} />
       <div className="grid items-start gap-6 md:grid-cols-2">
-        <PriceAlertForm signedIn={signedIn} price={live?.price ?? null} />
+        <PriceAlertForm signedIn={signedIn} price={live?.price ?? null} lastResult={alertResult} />
         <section aria-labelledby="gold-follow-title" className="rounded-3xl bg-gold-50 p-5" data-gold-follow="">
           <h2 id="gold-follow-title" className="font-bold text-secondary">
             {t("gold.follow.title")}

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import type { GoldPriceAlert } from "../../shop-api/contract/gold-price";
 import { useBusy } from "~/components/account/form-state";
@@ -11,7 +11,6 @@ import { messagesFor, translatorFor } from "~/i18n.server";
 import { formatDate, formatToman } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { deleteGoldPriceAlertAction } from "~/shop/gold-price-alert-action.server";
 import { getGoldPriceAlerts } from "~/shop/gold-price-history.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 
@@ -35,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export const action = (args: ActionFunctionArgs) => deleteGoldPriceAlertAction(args);
+export { action } from "./profile-gold-alerts.server";
 
 export default function GoldAlertsPage() {
   const { alerts } = useLoaderData<typeof loader>();

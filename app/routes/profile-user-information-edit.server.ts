@@ -76,7 +76,7 @@ export function accountSchema(t: ValidationT, locale: Locale, today: string) {
  * /profile/user-information/edit's form: saved with `POST /user`, then back to the details with a
  * toast; the header's name follows. Refused input stays in place, each error beside its field.
  */
-export async function accountAction(args: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
   const { ctx, user } = await requireSignedIn(args);
   const formData = await readForm(args.request);
   const t = await translatorFor(ctx.locale, "profile");

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, useForm } from "@conform-to/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { firstError } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
@@ -14,7 +14,7 @@ import { accountRules } from "~/lib/form-rules";
 import { localizeDigits, toPersianDigits } from "~/lib/digits";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { accountAction } from "./profile-user-information-edit.server";
+import type { action } from "./profile-user-information-edit.server";
 import { getAccount } from "~/shop/profile.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
 
@@ -52,13 +52,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export const action = (args: ActionFunctionArgs) => accountAction(args);
+export { action } from "./profile-user-information-edit.server";
 
 const selectClass = "h-12 w-full rounded-xl border border-line bg-white px-3 text-base outline-none focus:border-secondary aria-[invalid=true]:border-third";
 
 export default function EditInformationPage() {
   const { months, defaults } = useLoaderData<typeof loader>();
-  const answer = useActionData<{ result: SubmissionResult<string[]> }>();
+  const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT();
   const locale = useLocale();

@@ -13,7 +13,7 @@ import { privatePageMeta } from "~/lib/meta";
 import { orderIdOf } from "~/lib/orders";
 import type { ShellHandle } from "~/lib/shell";
 import { requireSignedIn } from "~/shop/sign-in.server";
-import { RECHARGE_RESULT_PATH } from "~/shop/wallet-action.server";
+import { RECHARGE_RESULT_PATH } from "./profile-wallet.server";
 import { getRechargeResult } from "~/shop/wallet.server";
 import { readForm } from "~/lib/form-body.server";
 

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";
-import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
+import { firstError, useBusy } from "~/components/account/form-state";
 import { DriverChoice } from "~/components/checkout/payment-form";
 import { useLocale, useT } from "~/components/locale";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
@@ -15,13 +15,14 @@ import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { walletChargeRules } from "~/lib/form-rules";
 import { formatToman } from "~/lib/format";
+import { resultOf } from "~/lib/intent-result";
 import { pageParam } from "~/lib/listing";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getSiteConfig } from "~/shop/configs.server";
 import { getPaymentDrivers } from "~/shop/payment.server";
 import { requireSignedIn } from "~/shop/sign-in.server";
-import { walletAction } from "~/shop/wallet-action.server";
+import type { action } from "./profile-wallet.server";
 import { getCreditWallets, getOriginalWallet, getReferralWallet, getUserWallets, getWalletHistory } from "~/shop/wallet.server";
 
 export const handle: ShellHandle = {
@@ -72,7 +73,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export const action = (args: ActionFunctionArgs) => walletAction(args);
+export { action } from "./profile-wallet.server";
 
 export default function WalletPage() {
   const { spendable, balances, history } = useLoaderData<typeof loader>();
@@ -126,7 +127,7 @@ function TopUpForm() {
   const locale = useLocale();
   const [form, fields] = useForm<{ amount: string; driver: string }>({
     id: "wallet-charge",
-    lastResult: useLastResult("charge"),
+    lastResult: resultOf(useActionData<typeof action>(), "charge"),
     ...useEagerValidation<{ amount: string; driver: string }>(walletChargeRules(locale)),
   });
   return (
@@ -160,7 +161,7 @@ function TopUpForm() {
 
 function RedeemForm() {
   const t = useT();
-  const [form, fields] = useForm<{ code: string }>({ id: "wallet-redeem", lastResult: useLastResult("redeem") });
+  const [form, fields] = useForm<{ code: string }>({ id: "wallet-redeem", lastResult: resultOf(useActionData<typeof action>(), "redeem") });
   return (
     <ProfileCard data-redeem="">
       <CardHeading icon="gift" title={t("profile.wallet.redeem.title")} id="redeem" />

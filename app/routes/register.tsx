@@ -1,14 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { firstError, useBusy, useLastResult } from "~/components/account/form-state";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { firstError, useBusy } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/i18n.server";
 import { localizeDigits } from "~/lib/digits";
+import { resultOf } from "~/lib/intent-result";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
@@ -76,7 +77,7 @@ export default function RegisterPage() {
   const locale = useLocale();
   const [form, fields] = useForm<{ name: string; password: string; confirm: string }>({
     id: "register",
-    lastResult: useLastResult("register"),
+    lastResult: resultOf(useActionData<typeof action>(), "register"),
     ...useEagerValidation<{ name: string; password: string; confirm: string }>(REGISTER_RULES),
   });
   return (

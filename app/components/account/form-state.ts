@@ -1,15 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-
-/**
- * A page with several forms, told apart by their `intent`: the last submission's result belongs
- * to the form whose intent it was (the others start clean).
- */
-export function useLastResult(intent: string): SubmissionResult<string[]> | undefined {
-  const actionData = useActionData<{ intent?: string; result?: SubmissionResult<string[]> | null }>();
-  return actionData?.intent === intent ? (actionData.result ?? undefined) : undefined;
-}
 
 /**
  * The sign-in step to show: the number's when the number just posted was refused (`numberRefused`:
@@ -35,10 +25,11 @@ export function firstError(form: { allErrors: Record<string, string[]> }): strin
  * How many times a form's post was taken by the server (its action redirected, so no result came
  * back): key the form with it, and a sent form starts clean, ready for another, while a refused
  * one keeps what was typed. Without JavaScript the redirect's page is a new one anyway.
+ * `lastResult` is the form's result as its route read it from its action (decision 44).
  */
-export function useSentCount(intent: string): number {
+export function useSentCount(intent: string, lastResult: unknown): number {
   const navigation = useNavigation();
-  const refused = useLastResult(intent) !== undefined;
+  const refused = lastResult !== undefined;
   const sending = useRef(false);
   const [sent, setSent] = useState(0);
   useEffect(() => {

@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { MOBILE_FORM } from "~/lib/eager-validation";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
+import { firstError, useBusy, useSentCount } from "~/components/account/form-state";
 import { useT } from "~/components/locale";
 import { useSite } from "~/components/shell/use-shell-data";
 import { AppLink } from "~/components/ui/app-link";
@@ -15,13 +15,14 @@ import { APP_LINK_INTENT } from "~/lib/app-link";
 /**
  * Where to get the app (docs/shop/01-product.md §1.9, docs/shop/02-pages.md §2.16): the Android app's
  * link and its QR code, the link by SMS (`POST /get-app-link`, a mobile in any digits), and the iPhone
- * web app's instructions.
+ * web app's instructions. `lastResult`: the page's action's answer when it was the SMS form's
+ * (shop/app-link-action.server.ts).
  */
-export function AppDownload() {
+export function AppDownload({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const t = useT();
   const site = useSite();
   // A new form once the link was sent, ready for another number.
-  const sent = useSentCount(APP_LINK_INTENT);
+  const sent = useSentCount(APP_LINK_INTENT, lastResult);
   return (
     <div className="grid gap-4 md:grid-cols-3" data-app-download="">
       <Panel id="app-android" icon="mobile" title={t("app.android.title")} text={t("app.android.text")}>
@@ -33,7 +34,7 @@ export function AppDownload() {
           </AppLink>
         ) : null}
       </Panel>
-      {site.androidAppUrl ? <AppLinkBySms key={sent} /> : null}
+      {site.androidAppUrl ? <AppLinkBySms key={sent} lastResult={lastResult} /> : null}
       <Panel id="app-ios" icon="mobile" title={t("app.ios.title")} text={t("app.ios.text")}>
         <AppLink to="/webapp" className={buttonClass("secondary", "mt-auto")} data-webapp-link="">
           {t("app.ios.button")}
@@ -43,9 +44,9 @@ export function AppDownload() {
   );
 }
 
-function AppLinkBySms() {
+function AppLinkBySms({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const t = useT();
-  const [form, fields] = useForm<{ mobile: string }>({ id: "app-link-form", lastResult: useLastResult(APP_LINK_INTENT), ...useEagerValidation<{ mobile: string }>(MOBILE_FORM) });
+  const [form, fields] = useForm<{ mobile: string }>({ id: "app-link-form", lastResult, ...useEagerValidation<{ mobile: string }>(MOBILE_FORM) });
   return (
     <Panel id="app-link" icon="comment" title={t("app.sms.title")} text={t("app.sms.text")}>
       <Form method="post" preventScrollReset {...getFormProps(form)} {...KEEP_FOCUS_ON_SUBMIT} className="flex flex-col gap-3" data-app-link-form="">

@@ -1,17 +1,20 @@
+import type { SerializeFrom } from "@remix-run/node";
 import { type FetcherWithComponents, useFetcher, useLocation } from "@remix-run/react";
 import { type FormHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
 import { useLocalizedPath } from "~/components/locale";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { CART_ACTION_PATH, type CartActionData, FETCHER_FIELD } from "~/lib/cart-intents";
+import { CART_ACTION_PATH, FETCHER_FIELD } from "~/lib/cart-intents";
+import type { action } from "~/routes/checkout-cart.server";
 
-export type CartFetcher = FetcherWithComponents<CartActionData>;
+/** A cart form's fetcher: its data is the cart action's answer, as the action types it. */
+export type CartFetcher = FetcherWithComponents<SerializeFrom<typeof action>>;
 
 /** A fetcher for cart forms whose answer shows as a toast ("product added to cart", a refusal). */
 export function useCartFetcher(key?: string): CartFetcher {
-  const fetcher = useFetcher<CartActionData>(key ? { key } : undefined);
+  const fetcher = useFetcher<typeof action>(key ? { key } : undefined);
   const toast = useToast();
-  const shown = useRef<CartActionData | undefined>(undefined);
+  const shown = useRef<CartFetcher["data"]>(undefined);
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || shown.current === answer) return;

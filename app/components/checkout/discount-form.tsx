@@ -3,8 +3,8 @@ import { useActionData } from "@remix-run/react";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
-import type { CartActionData } from "~/lib/cart-intents";
 import { DISCOUNT_RULES } from "~/lib/form-rules";
+import type { action } from "~/routes/checkout-cart.server";
 import { CartForm, useCartFetcher } from "./cart-form";
 
 /**
@@ -16,9 +16,11 @@ import { CartForm, useCartFetcher } from "./cart-form";
 export function DiscountForm({ current }: { current: string | null }) {
   const t = useT();
   const fetcher = useCartFetcher("discount");
-  const posted = useActionData<CartActionData>();
-  const answer = fetcher.data ?? (posted?.intent === "discount" ? posted : undefined);
-  const [form, fields] = useForm<{ code: string }>({ id: "discount", lastResult: answer?.result, ...useEagerValidation<{ code: string }>(DISCOUNT_RULES) });
+  const posted = useActionData<typeof action>();
+  // With JavaScript the fetcher's answer; without, the cart page's (a refusal comes back to it).
+  const answer = fetcher.data ?? posted;
+  const lastResult = answer?.intent === "discount" ? answer.result : undefined;
+  const [form, fields] = useForm<{ code: string }>({ id: "discount", lastResult, ...useEagerValidation<{ code: string }>(DISCOUNT_RULES) });
   const error = fields.code.errors?.[0];
   const typed = fields.code.initialValue;
   return (

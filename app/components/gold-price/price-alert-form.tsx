@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import { GOLD_PRICE_ALERT_DIRECTIONS } from "../../../shop-api/contract/gold-price-values";
-import { firstError, useBusy, useLastResult, useSentCount } from "~/components/account/form-state";
+import { firstError, useBusy, useSentCount } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
@@ -13,12 +13,13 @@ import { formatToman } from "~/lib/format";
 /**
  * A price alert: below or above an amount, one SMS when the price gets there. A plain POST to the
  * page's action (it works without JavaScript); refusals come back beside the amount, with what was
- * typed. A guest is asked to sign in, and comes back here.
+ * typed. A guest is asked to sign in, and comes back here. `lastResult`: the page's action's
+ * answer when it was this form's (routes/gold-price.server.ts).
  */
-export function PriceAlertForm({ signedIn, price }: { signedIn: boolean; price: number | null }) {
+export function PriceAlertForm({ signedIn, price, lastResult }: { signedIn: boolean; price: number | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const t = useT();
   const location = useLocation();
-  const sent = useSentCount("create-alert");
+  const sent = useSentCount("create-alert", lastResult);
   return (
     <section id="price-alert" aria-labelledby="price-alert-title" className="rounded-3xl border border-line bg-white p-5" data-price-alert="">
       <h2 id="price-alert-title" className="font-bold text-secondary">
@@ -27,7 +28,7 @@ export function PriceAlertForm({ signedIn, price }: { signedIn: boolean; price: 
       {signedIn ? (
         <>
           <p className="mt-1 text-sm leading-7 text-muted">{t("gold.alert.intro")}</p>
-          <AlertFields key={sent} price={price} />
+          <AlertFields key={sent} price={price} lastResult={lastResult} />
           <p className="mt-3 text-sm">
             <AppLink to="/profile/gold-alerts" className="text-secondary underline underline-offset-4" data-my-alerts-link="">
               {t("gold.alert.mine")}
@@ -49,12 +50,12 @@ export function PriceAlertForm({ signedIn, price }: { signedIn: boolean; price: 
   );
 }
 
-function AlertFields({ price }: { price: number | null }) {
+function AlertFields({ price, lastResult }: { price: number | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const t = useT();
   const locale = useLocale();
   const [form, fields] = useForm<{ direction: string; price: string }>({
     id: "price-alert-form",
-    lastResult: useLastResult("create-alert"),
+    lastResult,
     defaultValue: { direction: "below" },
     ...useEagerValidation<{ direction: string; price: string }>(goldAlertRules(locale)),
   });

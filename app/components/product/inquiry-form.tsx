@@ -21,7 +21,7 @@ interface InquiryProps {
  * beside their field.
  */
 export function ProductInquiryForm(props: InquiryProps) {
-  const sent = useSentCount("inquiry");
+  const sent = useSentCount("inquiry", props.lastResult);
   return <InquiryFields key={sent} {...props} />;
 }
 

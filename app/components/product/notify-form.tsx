@@ -22,7 +22,7 @@ interface NotifyProps {
  * its field, with the server's rule (MOBILE_FORM) checked early in the browser.
  */
 export function NotifyForm(props: NotifyProps) {
-  const sent = useSentCount("notify");
+  const sent = useSentCount("notify", props.lastResult);
   return <NotifyFields key={sent} {...props} />;
 }
 

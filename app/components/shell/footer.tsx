@@ -4,10 +4,9 @@ import { Icon } from "~/components/ui/icons";
 import { lazyComponent } from "~/components/ui/lazy";
 import { StaticIsland } from "~/components/ui/static-island";
 import { formatYear } from "~/lib/format";
-import type { NewsletterAnswer } from "~/shop/session.server";
 import { LanguageSwitch } from "./language-switch";
 import { LiteSwitch } from "./lite-switch";
-import { NewsletterForm } from "./newsletter-form";
+import { type NewsletterAnswer, NewsletterForm } from "./newsletter-form";
 import { SupportChat } from "./support-chat";
 import { useSite } from "./use-shell-data";
 

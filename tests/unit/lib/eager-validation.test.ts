@@ -10,11 +10,11 @@ import { validators } from "~/lib/validation.server";
 import { accountSchema } from "~/routes/profile-user-information-edit.server";
 import { addressSchema } from "~/shop/address-form.server";
 import { discountSchema } from "~/routes/checkout-cart.server";
-import { goldPriceAlertSchema } from "~/shop/gold-price-alert-action.server";
+import { goldPriceAlertSchema } from "~/routes/gold-price.server";
 import { INQUIRY_RULES } from "~/lib/product-inquiry";
 import { productSchemas } from "~/routes/product.server";
 import { registerSchema } from "~/routes/register.server";
-import { chargeSchema } from "~/shop/wallet-action.server";
+import { chargeSchema } from "~/routes/profile-wallet.server";
 
 // The eager mode of docs/shop/05-validation.md §5.1: the browser's rules (lib/eager-validation.ts, no
 // zod) must give exactly the server's messages (validation.server.ts), value for value, in both
