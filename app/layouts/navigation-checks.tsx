@@ -1,12 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation } from "@remix-run/react";
-import { RouteErrorPage } from "~/components/error/route-error";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "@remix-run/react";
 import { useLocale } from "~/components/locale";
-import { ProfileFrame } from "~/components/profile/profile-frame";
-import { sectionOf } from "~/components/profile/sections";
 import { PromoSlot, useShellPersonal } from "~/components/shell/personal-slots";
 import { useSite } from "~/components/shell/use-shell-data";
-import { stripLocale } from "~/lib/locale";
 import { promoFor } from "~/shop/promo.server";
 
 /**
@@ -35,15 +31,4 @@ export default function NavigationChecksLayout() {
       <Outlet />
     </>
   );
-}
-
-/**
- * A page that cannot exist (its required call failed, or it names nothing) keeps the shop's frame
- * (decision 51): the default layout above still renders its header, navigation and footer from its
- * own and the root's data, and only the main content is the error; a profile page keeps its menu.
- */
-export function ErrorBoundary() {
-  const { pathname } = useLocation();
-  const error = <RouteErrorPage framed />;
-  return sectionOf(stripLocale(pathname)) ? <ProfileFrame>{error}</ProfileFrame> : <div className="container-shop">{error}</div>;
 }
