@@ -7,18 +7,15 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type CSSProperties, type ReactNode, useEffect } from "react";
-import { ErrorPageBoundary } from "~/components/error/fallback";
+import type { CSSProperties, ReactNode } from "react";
+import { RouteErrorPage } from "~/components/error/route-error";
 import { LocaleProvider, usePageMessages } from "~/components/locale";
 import { AnalyticsHead, AnalyticsNoscript } from "~/components/shell/analytics";
 import { LoadingBar } from "~/components/shell/loading-bar";
 import { InlineStyles, WholeStylesheet } from "~/components/ui/inline-styles";
-import { lazyComponent } from "~/components/ui/lazy";
 import { messagesFor, translatorFor } from "~/i18n.server";
-import { reloadOnceForChunkError } from "~/lib/chunk-reload";
 import { createTranslator } from "~/lib/i18n";
 import { isLiteRequest } from "~/lib/lite-mode";
 import { dirOf, localeFromPath, stripLocale } from "~/lib/locale";
@@ -146,19 +143,6 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The themed error page's code is fetched only when an error happens in the browser. */
-const ErrorPage = lazyComponent(() => import("~/components/error/error-page.lazy").then((module) => module.ErrorPage));
-
 export function ErrorBoundary() {
-  const error = useRouteError();
-  useEffect(() => {
-    reloadOnceForChunkError(error);
-  }, [error]);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const upstream = isRouteErrorResponse(error) && status >= 502 && status <= 504;
-  return (
-    <ErrorPageBoundary>
-      <ErrorPage status={status} upstream={upstream} />
-    </ErrorPageBoundary>
-  );
+  return <RouteErrorPage />;
 }

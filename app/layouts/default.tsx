@@ -1,5 +1,7 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { RouteErrorPage } from "~/components/error/route-error";
 import { useT } from "~/components/locale";
 import { DataLayerEvent } from "~/components/shell/data-layer-event";
 import { BottomNav } from "~/components/shell/bottom-nav";
@@ -40,7 +42,35 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The default layout (docs/shop/02-pages.md §2.3): header, mobile header, bottom navigation and footer. */
 export default function DefaultLayout() {
-  const loaded = useLoaderData<typeof loader>();
+  return (
+    <DefaultFrame loaded={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </DefaultFrame>
+  );
+}
+
+/**
+ * A page that cannot exist (its required call failed, or it names nothing) keeps the shop's frame
+ * (decision 51): it needs only this layout's and the root's data, and the error is the main content.
+ * If this layout's own data failed, the root's standalone error page answers.
+ */
+export function ErrorBoundary() {
+  const loaded = useRouteLoaderData<typeof loader>("layout-default");
+  if (!loaded) return <RouteErrorPage />;
+  return (
+    <DefaultFrame loaded={loaded} failed>
+      <div className="container-shop">
+        <RouteErrorPage framed />
+      </div>
+    </DefaultFrame>
+  );
+}
+
+/**
+ * The frame around the page; `failed`: around an error, where the failed page's handle (its mobile
+ * header, read with its translations) does not apply.
+ */
+function DefaultFrame({ loaded, failed = false, children }: { loaded: SerializeFrom<typeof loader>; failed?: boolean; children: ReactNode }) {
   const { menu, footerLists, flash, analytics, newsletter } = loaded;
   // The shopper's own, even on a shared page sent with its slots filled in (decision 43).
   const userLabel = useShellPersonal("userLabel", loaded, loaded.userLabel);
@@ -52,7 +82,8 @@ export default function DefaultLayout() {
   // settles them).
   const cartCount = useOptimisticCartCount(sentCartCount);
   const { site, origin, lite } = useRootData();
-  const { handle, data: routeData } = useShellHandle();
+  const shellHandle = useShellHandle();
+  const { handle, data: routeData } = failed ? { handle: {}, data: undefined } : shellHandle;
   const t = useT();
   const { pathname } = useLocation();
   const menuDialog = useUrlDialog("menu");
@@ -83,7 +114,7 @@ export default function DefaultLayout() {
         />
       )}
       <main id="main" className="min-h-[50vh]">
-        <Outlet />
+        {children}
       </main>
       <Footer lists={footerLists} headingIsH1={Boolean(handle.footerHeadingIsH1)} mobileBlock={Boolean(handle.footerMobileBlock)} newsletter={newsletter} />
       {/* The shell's values as the page was sent, for hydration (at the end: not in the first screen's bytes). */}

@@ -12,6 +12,8 @@ interface ErrorPageProps {
   status: number;
   /** The Shop API failed (502–504): offer to try again. */
   upstream?: boolean;
+  /** Inside the shop's frame (a layout's boundary, decision 51): only the content, the frame gives the header and `main`. */
+  framed?: boolean;
 }
 
 /**
@@ -42,10 +44,37 @@ function ErrorPageInItsLanguage(props: ErrorPageProps) {
 /** What a refused request (a form no browser would send, a body too large) is told, by status. */
 const REFUSAL_TEXT: Record<number, string> = { 400: "error.badRequestText", 403: "error.foreignOriginText", 413: "error.tooLargeText", 415: "error.badRequestText" };
 
-function ThemedErrorPage({ status, upstream = false, shell }: ErrorPageProps & { shell: boolean }) {
+function ThemedErrorPage({ status, upstream = false, framed = false, shell }: ErrorPageProps & { shell: boolean }) {
   const t = useT();
   const locale = useLocale();
   const notFound = status === 404;
+  const content = (
+    <>
+      <p className="text-7xl font-black text-gold-600 md:text-8xl" aria-hidden="true">{formatNumber(status, locale)}</p>
+      <h1 className="mt-4 text-2xl font-bold text-secondary md:text-3xl">
+        {t(notFound ? "error.notFoundTitle" : "error.genericTitle")}
+      </h1>
+      <p className="mt-3 max-w-md leading-7 text-muted">
+        {t(notFound ? "error.notFoundText" : upstream ? "error.upstreamText" : (REFUSAL_TEXT[status] ?? "error.genericText"))}
+      </p>
+      {notFound ? null : <p className="mt-2 text-sm text-muted" data-error-status="">{t("error.status", { status })}</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <AppLink to="/" className={buttonClass("primary")} reloadDocument={!notFound}>
+          {t("error.backHome")}
+        </AppLink>
+        {upstream ? (
+          <a href="" className={buttonClass("secondary")} data-retry="">{t("error.retry")}</a>
+        ) : null}
+      </div>
+    </>
+  );
+  if (framed) {
+    return (
+      <section className="flex flex-col items-center py-12 text-center md:py-16" data-error-page={status}>
+        {content}
+      </section>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col" data-error-page={status}>
       {shell ? (
@@ -57,22 +86,7 @@ function ThemedErrorPage({ status, upstream = false, shell }: ErrorPageProps & {
         </header>
       ) : null}
       <main id="main" className="container-shop flex flex-1 flex-col items-center justify-center py-16 text-center">
-        <p className="text-7xl font-black text-gold-600 md:text-8xl" aria-hidden="true">{formatNumber(status, locale)}</p>
-        <h1 className="mt-4 text-2xl font-bold text-secondary md:text-3xl">
-          {t(notFound ? "error.notFoundTitle" : "error.genericTitle")}
-        </h1>
-        <p className="mt-3 max-w-md leading-7 text-muted">
-          {t(notFound ? "error.notFoundText" : upstream ? "error.upstreamText" : (REFUSAL_TEXT[status] ?? "error.genericText"))}
-        </p>
-        {notFound ? null : <p className="mt-2 text-sm text-muted" data-error-status="">{t("error.status", { status })}</p>}
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <AppLink to="/" className={buttonClass("primary")} reloadDocument={!notFound}>
-            {t("error.backHome")}
-          </AppLink>
-          {upstream ? (
-            <a href="" className={buttonClass("secondary")} data-retry="">{t("error.retry")}</a>
-          ) : null}
-        </div>
+        {content}
       </main>
     </div>
   );
