@@ -21,6 +21,8 @@ test("the nav hides while scrolling down and comes back on scrolling up", async 
 
 test("a slow navigation shows the top loading bar after 200 ms", async ({ page }) => {
   await page.goto("/");
+  // The bar is the router's: before hydration a click is the browser's own navigation.
+  await hydrated(page);
   await page.route("**/*.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();

@@ -109,9 +109,9 @@ test.describe("not found and error pages", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.locator("[data-error-page]")).toHaveAttribute("data-error-page", "404");
-      // The error page's header has no search, cart or share.
-      await expect(page.getByRole("search")).toHaveCount(0);
-      await expect(page.locator("[data-cart-link], [data-share-button]")).toHaveCount(0);
+      // It keeps the shop's frame (decision 51): a way on from a wrong address.
+      await expect(page.locator("footer")).toBeAttached();
+      await expect(page.locator("[data-share-button]")).toHaveCount(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   }
