@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { type CallFault, type RecordedCall, startFaultProxy } from "../support/fault-proxy";
+import { type CallFault, type RecordedCall, startFaultProxy, startShopBehindFaultProxy } from "../support/fault-proxy";
 import { signInWithACart } from "../support/pages";
-import { type RunningShop, startShop } from "../support/shop-server";
+import type { RunningShop } from "../support/shop-server";
 
 // Issue 22: a failing Shop API call costs its section, never the page. A proxy in front of the
 // Shop API records the calls each page makes, then fails each of them alone (a 500, then no
@@ -73,16 +73,10 @@ let session = "";
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(120_000);
-  proxy = await startFaultProxy(`${baseURL}/shop-api`);
-  // No cache of any kind: every request asks the Shop API for all it shows.
-  shop = await startShop({
-    SHOP_API_URL: proxy.url,
+  ({ proxy, shop } = await startShopBehindFaultProxy(`${baseURL}/shop-api`, {
     SHOP_API_TIMEOUT_MS: String(TIMEOUT_MS),
     SHOP_API_OPTIONAL_TIMEOUT_MS: String(OPTIONAL_BUDGET_MS),
-    SHOP_CACHE_TTL_MS: "0",
-    SHOP_PAGE_CACHE_TTL_MS: "0",
-    WEB_CONCURRENCY: "1",
-  });
+  }));
   const request = await playwright.request.newContext({ baseURL: shop.url });
   await signInWithACart(request);
   await chooseDelivery(request);

@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { CLIENT_TOKEN_HEADER } from "../../../shop-api/contract";
+import { startShop } from "./shop-server";
 
 /** One Shop API call as a storefront made it: its method, path with query, and body. */
 export interface RecordedCall {
@@ -70,4 +71,14 @@ export async function startFaultProxy(target: string) {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * A storefront of its own whose Shop API calls go through a fault proxy, with no cache of any kind
+ * (every view asks the Shop API for all it shows) and one worker; `env` adds its timeouts.
+ */
+export async function startShopBehindFaultProxy(shopApiUrl: string, env: Record<string, string>) {
+  const proxy = await startFaultProxy(shopApiUrl);
+  const shop = await startShop({ SHOP_API_URL: proxy.url, SHOP_CACHE_TTL_MS: "0", SHOP_PAGE_CACHE_TTL_MS: "0", WEB_CONCURRENCY: "1", ...env });
+  return { proxy, shop };
 }

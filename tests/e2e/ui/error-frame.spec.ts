@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { type CallFault, startFaultProxy } from "../support/fault-proxy";
+import { type CallFault, startFaultProxy, startShopBehindFaultProxy } from "../support/fault-proxy";
 import { hydrated } from "../support/forms";
 import { signInWithACart } from "../support/pages";
-import { type RunningShop, startShop } from "../support/shop-server";
+import type { RunningShop } from "../support/shop-server";
 
 // Issue 33 (decision 51): a page whose required Shop API call fails, or that names nothing, is the
 // themed error page inside the shop's frame: header, navigation, footer (and, on a phone, the bottom
@@ -40,9 +40,7 @@ let session = "";
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(120_000);
-  proxy = await startFaultProxy(`${baseURL}/shop-api`);
-  // No cache: every view asks the Shop API for the call that fails.
-  shop = await startShop({ SHOP_API_URL: proxy.url, SHOP_API_TIMEOUT_MS: String(TIMEOUT_MS), SHOP_CACHE_TTL_MS: "0", SHOP_PAGE_CACHE_TTL_MS: "0", WEB_CONCURRENCY: "1" });
+  ({ proxy, shop } = await startShopBehindFaultProxy(`${baseURL}/shop-api`, { SHOP_API_TIMEOUT_MS: String(TIMEOUT_MS) }));
   const request = await playwright.request.newContext({ baseURL: shop.url });
   await signInWithACart(request);
   session = (await request.storageState()).cookies.find((cookie) => cookie.name === "__session")?.value ?? "";
