@@ -174,11 +174,11 @@ export default function ProductPage() {
   const creditDialog = useUrlDialog("credit");
   const addedDialog = useUrlDialog("added");
   const priceDialog = useUrlDialog("price");
-  const dialogs: Record<string, string> = {
-    comment: commentDialog.trigger.href,
-    credit: creditDialog.trigger.href,
-    price: priceDialog.trigger.href,
-    share: `${pathname}${search ? `${search}&` : "?"}dialog=share`,
+  // The box's dialogs open in place with JavaScript; the share dialog is the layout's, opened by its URL.
+  const dialogTriggers = {
+    price: priceDialog.trigger,
+    credit: creditDialog.trigger,
+    share: { href: `${pathname}${search ? `${search}&` : "?"}dialog=share` },
   };
   const selected = product.varieties.find((variety) => variety.product_vendor_id === selectedId) ?? product.varieties[0]!;
   const withParam = (name: string, value: string) => {
@@ -200,7 +200,7 @@ export default function ProductPage() {
           {ar && product.images[0] ? <SeeInYourRoom link={ar} image={product.images[0]} /> : null}
         </div>
         <div className="md:col-span-2 lg:col-span-1">
-          <PurchaseBox product={product} repriced={product !== loaded.product} liked={liked} selectedId={selectedId} mobile={viewer?.mobile ?? null} stickyTop={stickyTop} dialogHref={(name) => dialogs[name] ?? "#"} lastResult={lastResult} />
+          <PurchaseBox product={product} repriced={product !== loaded.product} liked={liked} selectedId={selectedId} mobile={viewer?.mobile ?? null} stickyTop={stickyTop} dialogTriggers={dialogTriggers} lastResult={lastResult} />
         </div>
       </div>
       <Benefits benefits={product.benefits} />

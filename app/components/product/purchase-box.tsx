@@ -11,6 +11,7 @@ import { LikeButton } from "~/components/product/viewer-slots";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import type { DialogLink } from "~/components/ui/use-url-dialog";
 import { localizeDigits } from "~/lib/digits";
 import { formatNumber, formatToman } from "~/lib/format";
 
@@ -25,7 +26,8 @@ interface PurchaseBoxProps {
   mobile: string | null;
   /** The box sticks 80 px down on the house shop's pages, at the top elsewhere (docs/shop/09-constants.md §9.8). */
   stickyTop: number;
-  dialogHref: (name: string) => string;
+  /** The links that open the box's dialogs: by their URL, and in place once scripts run. */
+  dialogTriggers: Record<"price" | "credit" | "share", DialogLink>;
   /** The last post's result for a form of the box, when it was that form's (notify-me, the inquiry). */
   lastResult: (intent: "notify" | "inquiry") => SubmissionResult<string[]> | undefined;
 }
@@ -35,7 +37,7 @@ interface PurchaseBoxProps {
  * way it is computed, quantity and add to cart, or, when out of stock, a notify-me form and a price and availability inquiry; likes,
  * sharing and instalments. Every control is a form or a link that works without JavaScript.
  */
-export function PurchaseBox({ product, repriced, liked, selectedId, mobile, stickyTop, dialogHref, lastResult }: PurchaseBoxProps) {
+export function PurchaseBox({ product, repriced, liked, selectedId, mobile, stickyTop, dialogTriggers, lastResult }: PurchaseBoxProps) {
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -85,7 +87,7 @@ export function PurchaseBox({ product, repriced, liked, selectedId, mobile, stic
       <div className="flex items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <StockLine variety={variety} />
-          <a href={dialogHref("price")} className="text-xs font-semibold text-gold-700 hover:underline" data-price-how="">
+          <a {...dialogTriggers.price} className="text-xs font-semibold text-gold-700 hover:underline" data-price-how="">
             {t("product.priceHow")}
           </a>
         </div>
@@ -134,12 +136,12 @@ export function PurchaseBox({ product, repriced, liked, selectedId, mobile, stic
         <Form method="post">
           <LikeButton liked={liked} likes={product.likes} locale={locale} />
         </Form>
-        <a href={dialogHref("share")} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-share-product="">
+        <a {...dialogTriggers.share} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-share-product="">
           <Icon name="share" width={18} height={18} />
           {t("product.share")}
         </a>
         {firstInstallment ? (
-          <a href={dialogHref("credit")} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-credit="">
+          <a {...dialogTriggers.credit} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-credit="">
             <Icon name="installment" width={18} height={18} />
             {t("product.installmentFrom", { monthly: formatToman(product.installments.at(-1)!.monthly, locale) })}
           </a>

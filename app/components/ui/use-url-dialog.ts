@@ -46,3 +46,6 @@ export function useUrlDialog(name: string) {
   };
   return { open, used: used || open, show, hide, closeHref, trigger };
 }
+
+/** A link that opens a dialog: its URL, and with JavaScript the handler that opens it in place. */
+export type DialogLink = Pick<ReturnType<typeof useUrlDialog>["trigger"], "href"> & Partial<ReturnType<typeof useUrlDialog>["trigger"]>;
