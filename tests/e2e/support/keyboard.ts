@@ -54,7 +54,8 @@ export function focusProblem(page: Page): Promise<string> {
 
 /** The focus shows and is clear of anything over it (given time: a page may still be scrolling to it). */
 export async function expectFocusShown(page: Page) {
-  await expect.poll(() => focusProblem(page), { timeout: 5_000 }).toBe("");
+  // Polled often: a journey stops at some 150 controls, and the default intervals (up to 1 s) add up.
+  await expect.poll(() => focusProblem(page), { timeout: 5_000, intervals: [50, 100, 250] }).toBe("");
 }
 
 /**

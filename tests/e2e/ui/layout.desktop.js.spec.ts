@@ -6,10 +6,11 @@ import { DIALOG_PATHS, inEnglish, ROUTE_PATHS, signInWithACart } from "../suppor
 // Every page of the route table and every dialog it opens by URL, looked at as a person would
 // (support/layout.ts says what counts as broken): at a phone's and a desktop's size, in Persian and
 // in English, with JavaScript, without it, and in lite mode; signed in, with an item in the cart.
-// The file runs in one project (it makes its own browser contexts): one context per size, mode and
-// language, its pages visited in sequence. In each mode every page is looked at in Persian at one
-// size and in English at the other, the next page the other way round: every page at both sizes and
-// in both languages, not every combination (the suite's time: this file was a fifth of it).
+// The file runs in one project (it makes its own browser contexts): one context per mode, size and
+// language, its pages visited in sequence. Each page is looked at once in each mode, and its three
+// looks go round four views (Persian on a phone, English on a desktop, Persian on a desktop, English
+// on a phone), so every page is seen at both sizes and in both languages, not in every combination
+// (the suite's time: this file was a fifth of it).
 
 const SIZES = {
   phone: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
@@ -24,10 +25,18 @@ const PATHS = {
   en: [...ROUTE_PATHS.filter((path) => path.startsWith("/en")), ...DIALOG_PATHS.map(inEnglish)],
 };
 
-/** The pages looked at in a language at a size: every other one, the rest at the other size. */
-function pathsFor(size: keyof typeof SIZES, language: "fa" | "en"): string[] {
-  const parity = (size === "phone") === (language === "fa") ? 1 : 0;
-  return PATHS[language].filter((_, index) => index % 2 === parity);
+/** The four views, in the order a page's looks go round them from one mode to the next. */
+const VIEWS = [
+  { size: "phone", language: "fa" },
+  { size: "desktop", language: "en" },
+  { size: "desktop", language: "fa" },
+  { size: "phone", language: "en" },
+] as const;
+
+/** The pages a mode looks at in a view: the nth page in view (n + mode's index) mod 4. */
+function pathsFor(mode: Mode, view: (typeof VIEWS)[number]): string[] {
+  const viewIndex = VIEWS.indexOf(view);
+  return PATHS[view.language].filter((_, index) => (index + MODES.indexOf(mode)) % VIEWS.length === viewIndex);
 }
 
 async function shopperContext(browser: Browser, baseURL: string, size: keyof typeof SIZES, mode: Mode) {
@@ -40,27 +49,26 @@ async function shopperContext(browser: Browser, baseURL: string, size: keyof typ
 
 test.describe.configure({ mode: "parallel" });
 
-for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
-  for (const mode of MODES) {
-    for (const language of ["fa", "en"] as const) {
-      test(`every page looks right: ${size}, ${mode}, ${language}`, async ({ browser, baseURL }) => {
-        const paths = pathsFor(size, language);
-        test.setTimeout(paths.length * 6_000);
-        const context = await shopperContext(browser, baseURL!, size, mode);
-        const page = await context.newPage();
-        const found: string[] = [];
-        for (const path of paths) {
-          const response = await page.goto(path);
-          expect(response?.status(), path).toBeLessThan(500);
-          // Hydration may change the layout (dialogs, islands): look after it (the flat error page has no footer form).
-          if (mode === "js" && (await page.locator("#newsletter").count()) > 0) await hydrated(page);
-          await scrollToEnd(page);
-          for (const defect of await findLayoutDefects(page)) found.push(`${path} (${size}, ${language}, ${mode}): ${defect}`);
-        }
-        await context.close();
-        expect(found, `layout defects:\n${found.join("\n")}`).toEqual([]);
-      });
-    }
+for (const mode of MODES) {
+  for (const view of VIEWS) {
+    const { size, language } = view;
+    test(`every page looks right: ${size}, ${mode}, ${language}`, async ({ browser, baseURL }) => {
+      const paths = pathsFor(mode, view);
+      test.setTimeout(paths.length * 10_000);
+      const context = await shopperContext(browser, baseURL!, size, mode);
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBeLessThan(500);
+        // Hydration may change the layout (dialogs, islands): look after it (the flat error page has no footer form).
+        if (mode === "js" && (await page.locator("#newsletter").count()) > 0) await hydrated(page);
+        await scrollToEnd(page);
+        for (const defect of await findLayoutDefects(page)) found.push(`${path} (${size}, ${language}, ${mode}): ${defect}`);
+      }
+      await context.close();
+      expect(found, `layout defects:\n${found.join("\n")}`).toEqual([]);
+    });
   }
 }
 

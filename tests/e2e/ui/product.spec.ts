@@ -180,6 +180,8 @@ test("a product under the wrong category, or none, is redirected to its page", a
 });
 
 test("a comment is accepted and held until it is approved", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  // Up to 15 s for the approved comment to show, after a sign-in and three product pages.
+  test.setTimeout(60_000);
   await signInWithPassword(page, REPEAT_CUSTOMER);
   const path = "/gold-chain/venetian-chain-necklace-45-cm"; // product 1
   await page.goto(`${path}?dialog=comment`);
