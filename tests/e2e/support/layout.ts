@@ -214,18 +214,25 @@ export async function findLayoutDefects(page: Page): Promise<string[]> {
 /**
  * Scrolls to the end of the page a screen at a time, so lazy images and sections (content-visibility,
  * loading=lazy, islands that wait to be seen) render, then back to the top. Each step waits for a
- * frame by taking a one-pixel screenshot: a page without JavaScript runs no animation-frame callback.
+ * frame: where scripts run, two animation frames in the page; without them (no animation-frame
+ * callback runs) a one-pixel screenshot, which costs several times as much.
  */
-export async function scrollToEnd(page: Page) {
-  const frame = () => page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, animations: "allow", caret: "initial" });
+export async function scrollToEnd(page: Page, { scripts }: { scripts: boolean }) {
+  const scrollTo = (n: number) =>
+    page.evaluate(
+      ([n, scripts]) => {
+        window.scrollTo({ top: n * window.innerHeight, behavior: "instant" });
+        const more = (n + 1) * window.innerHeight < document.documentElement.scrollHeight;
+        return scripts ? new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(more)))) : more;
+      },
+      [n, scripts] as const,
+    );
+  const frame = () => (scripts ? Promise.resolve() : page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, animations: "allow", caret: "initial" }));
   for (let screen = 1; screen <= 30; screen++) {
-    const more = await page.evaluate((n) => {
-      window.scrollTo({ top: n * window.innerHeight, behavior: "instant" });
-      return (n + 1) * window.innerHeight < document.documentElement.scrollHeight;
-    }, screen);
+    const more = await scrollTo(screen);
     await frame();
     if (!more) break;
   }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await scrollTo(0);
   await frame();
 }

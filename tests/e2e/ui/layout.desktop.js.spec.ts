@@ -63,7 +63,7 @@ for (const mode of MODES) {
         expect(response?.status(), path).toBeLessThan(500);
         // Hydration may change the layout (dialogs, islands): look after it (the flat error page has no footer form).
         if (mode === "js" && (await page.locator("#newsletter").count()) > 0) await hydrated(page);
-        await scrollToEnd(page);
+        await scrollToEnd(page, { scripts: mode !== "nojs" });
         for (const defect of await findLayoutDefects(page)) found.push(`${path} (${size}, ${language}, ${mode}): ${defect}`);
       }
       await context.close();
