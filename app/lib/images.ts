@@ -99,3 +99,14 @@ export const FIRST_SCREEN_IMAGES = {
 } as const satisfies Record<string, { displayWidth: number; sizes: string; media?: string; previewWidth: ImageWidth; sharpWidth?: ImageWidth }>;
 
 export type FirstScreenImageKind = keyof typeof FIRST_SCREEN_IMAGES;
+
+/**
+ * A first-screen picture that comes inside the HTML (decisions 14 and 47): its low-quality preview,
+ * painted with the first bytes, and on a full page the sharp picture itself when it is small
+ * enough, painted over the preview when its bytes arrive. `src` is its media path.
+ */
+export interface InlinePicture {
+  src: string;
+  preview: string;
+  sharp?: string;
+}

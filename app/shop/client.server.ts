@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { CLIENT_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../shop-api/contract";
 import type { Locale } from "~/lib/locale";
+import type { ShopFailure } from "~/load-context";
 import { needsAuth } from "./auth-paths";
 import { upstreamError, upstreamFailureOf } from "./errors.server";
 import { shopMessageRedirect } from "./flash.server";
@@ -58,12 +59,6 @@ export interface ShopContext {
 type ShopAnswer = { status: number; json: unknown };
 
 /** An optional call that failed or was too slow: its section was left out of the page. */
-export interface ShopFailure {
-  call: string;
-  /** The status the page would have had if the call were required (502, 503 or 504). */
-  status: number;
-}
-
 export interface ShopRequest {
   /** The call's name in logs and error pages, e.g. "GET /menu". */
   name: string;

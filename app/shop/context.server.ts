@@ -1,12 +1,25 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext, Session } from "@remix-run/node";
 import type { BaseLoadContext, ShopApiAccess } from "~/load-context";
-import { translatorFor, type Namespace } from "~/i18n.server";
 import { localeFromPath, stripLocale } from "~/lib/locale";
-import { isResourcePath } from "~/routes";
+import { isResourcePath } from "~/lib/route-table";
 import type { ShopContext } from "./client.server";
 import { requestGoldPrice } from "./gold-price.server";
-import { readRequestSession } from "./session.server";
+import { readRequestSession, type SessionData, type SessionFlash } from "./session.server";
 import { resetWalletsAway } from "./wallet-reset.server";
+
+/** What every loader and action gets besides the request: the server's part, and what the app made of it once. */
+declare module "@remix-run/node" {
+  interface AppLoadContext extends BaseLoadContext {
+    // Made by the app itself for each request (createAppLoadContext below, decision 42):
+    /**
+     * The request's session, read once. Actions and loaders change it in place (shop/flash.server.ts);
+     * the server adds its one cookie to the response when it changed (decision 45).
+     */
+    session: Session<SessionData, SessionFlash>;
+    /** The request's Shop API context: its language; the client adds its tokens and its language to every call. */
+    shop: ShopContext;
+  }
+}
 
 /** The app's own factory of a request's context, which server.ts finds on the server build's entry module (entry.server.tsx). */
 export type CreateAppLoadContext = typeof createAppLoadContext;
@@ -39,13 +52,7 @@ export async function createAppLoadContext(request: Request, base: BaseLoadConte
     // The page's own address (not its .data one): a form's message from the Shop API goes back there.
     request: new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
   };
-  const context: AppLoadContext = {
-    ...base,
-    locale,
-    session,
-    shop,
-    translator: (...namespaces: Namespace[]) => translatorFor(locale, ...namespaces),
-  };
+  const context: AppLoadContext = { ...base, session, shop };
   shop.goldPrice = requestGoldPrice(context, { ...shop });
   // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page
   // asks for, not the route manifest a link asks for before it is followed.

@@ -1,7 +1,7 @@
 import type { ShopApiAccess } from "~/load-context";
 import { byteBoundedCache } from "~/lib/byte-bounded-cache";
 import type { SharedRoute, ShellPersonal, Viewer } from "~/lib/shell-slots";
-import { pageNameOf } from "~/routes";
+import { pageNameOf } from "~/lib/route-table";
 import type { ShopContext } from "./client.server";
 import { getSiteConfig } from "./configs.server";
 import { shopContextOf } from "./context.server";

@@ -4,7 +4,7 @@ import { createRequestHandler } from "@remix-run/node";
 import type { Request, RequestHandler, Response } from "express";
 import { readCookie } from "~/lib/cookies";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "~/shop/client-token.server";
-import type { ShopFailure } from "~/shop/client.server";
+import type { ShopFailure } from "~/load-context";
 import type { StorefrontBuild } from "../build";
 import { isFilePath } from "./static-files";
 

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { useLiteMode } from "~/components/shell/use-shell-data";
-import { INLINE_SHARP, INLINE_SRC, type InlinePicture, useInlinePicture } from "~/components/ui/inline-pictures";
+import { INLINE_SHARP, INLINE_SRC, useInlinePicture } from "~/components/ui/inline-pictures";
+import type { InlinePicture } from "~/lib/images";
 import { UNTIL_NEAR } from "~/components/ui/use-near-screen";
 import { responsiveImage } from "~/lib/images";
 
