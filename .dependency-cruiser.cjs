@@ -3,9 +3,10 @@
  * storefront, the reference Shop API and the Node server by tests/unit/architecture/imports.test.ts,
  * type-only imports included (`npx vitest run tests/unit/architecture`).
  *
- * app/routes may import app/components, app/shop and app/lib; app/shop never imports routes or
- * components; components never import app/shop; app/lib imports nothing of app but app/lib; no server code imports components; the app never imports the server,
- * which reaches the built app only through server/build.ts; no import cycle.
+ * app/routes may import app/components, app/shop and app/lib (and app/server-lib); app/shop never
+ * imports routes or components; components never import app/shop; app/lib imports nothing of app
+ * but app/lib, and holds no server-only module; no server code imports components; the app never
+ * imports the server, which reaches the built app only through server/build.ts; no import cycle.
  */
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
@@ -13,10 +14,10 @@ module.exports = {
     { name: "no-cycle", severity: "error", from: {}, to: { circular: true } },
     {
       name: "routes-only-down",
-      comment: "A route module takes components, app/shop and app/lib (and the app's i18n and load context), never the shell's frame or another entry.",
+      comment: "A route module takes components, app/shop, app/lib and app/server-lib (and the load context), never the shell's frame or an entry.",
       severity: "error",
       from: { path: "^app/routes/" },
-      to: { path: "^app/", pathNot: ["^app/(routes|components|shop|lib|assets|styles)/", "^app/i18n\\.server\\.ts$", "^app/load-context\\.ts$"] },
+      to: { path: "^app/", pathNot: ["^app/(routes|components|shop|lib|server-lib|assets|styles)/", "^app/load-context\\.ts$"] },
     },
     {
       name: "shop-not-from-routes-or-components",
@@ -40,10 +41,17 @@ module.exports = {
       to: { path: "^app/", pathNot: "^app/lib/" },
     },
     {
+      name: "lib-has-no-server-module",
+      comment: "Server-only helpers live in app/shop/request or app/server-lib, not in the pure app/lib.",
+      severity: "error",
+      from: {},
+      to: { path: "^app/lib/.+\\.server\\.tsx?$" },
+    },
+    {
       name: "server-code-not-from-components",
       comment: "Components are the browser's modules; what both need lives in app/lib. entry.server.tsx is the server's render of the app: it is made of components by design.",
       severity: "error",
-      from: { path: ["\\.server\\.ts$", "^app/shop/", "^server/", "^server\\.ts$"] },
+      from: { path: ["\\.server\\.ts$", "^app/shop/", "^app/server-lib/", "^server/", "^server\\.ts$"] },
       to: { path: "^app/components/" },
     },
     {

@@ -1,6 +1,6 @@
 import type { InlinePicture } from "./lib/images";
 
-/** An optional Shop API call of a request that failed (shop/client.server.ts `optional`). */
+/** An optional Shop API call of a request that failed (shop/request/client.server.ts `optional`). */
 export interface ShopFailure {
   call: string;
   /** The status the page would have had if the call were required (502, 503 or 504). */
@@ -10,7 +10,7 @@ export interface ShopFailure {
 /**
  * What the server knows of a request before the app does (server/middleware/remix.ts), given to every
  * loader and action; what the app adds to it is declared beside the code that makes it
- * (shop/context.server.ts).
+ * (shop/request/context.server.ts).
  */
 export interface BaseLoadContext {
   /** The visitor's guest identity (docs/shop/04-flows.md §4.1), made by the server on the first visit (server/middleware/remix.ts). */
@@ -26,13 +26,13 @@ export interface BaseLoadContext {
   shopApiUrl: string;
   /**
    * The page's first-screen pictures that come inside the HTML (media path → previews and sharp
-   * pictures as data URIs), made by its loaders (shop/images.server.ts) and given to the server
+   * pictures as data URIs), made by its loaders (shop/page-data/images.server.ts) and given to the server
    * render only: never in loader data, which would send them twice.
    */
   inlinePictures: Map<string, InlinePicture>;
-  /** The page's JSON-LD, made by its loader for the server render only (shop/structured-data.server.ts). */
+  /** The page's JSON-LD, made by its loader for the server render only (shop/page-data/structured-data.server.ts). */
   structuredData: Record<string, unknown>[];
-  /** This page's Content-Security-Policy nonce (lib/content-security-policy.server.ts), for its inline scripts. */
+  /** This page's Content-Security-Policy nonce (server-lib/content-security-policy.server.ts), for its inline scripts. */
   cspNonce: string;
   /**
    * A form was posted from an address that is not the shop's (server/middleware/origin-check.ts): its action does not
@@ -45,7 +45,7 @@ export interface BaseLoadContext {
    */
   slotMarks: boolean;
   /**
-   * The optional Shop API calls of this request that failed (shop/client.server.ts `optional`):
+   * The optional Shop API calls of this request that failed (shop/request/client.server.ts `optional`):
    * the page is sent without their sections, and no shared cache keeps it (entry.server.tsx).
    * The page cache reads the same list once the page is whole (a streamed part fails later).
    */

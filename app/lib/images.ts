@@ -74,14 +74,14 @@ export function responsiveImage(src: string, displayWidth: number, sizes: string
 
 /**
  * A listing's first screen: two rows of cards on a phone, one on a desktop. Their pictures come with
- * the page (shop/images.server.ts); the cards after them wait until the shopper comes near (decision 41).
+ * the page (shop/page-data/images.server.ts); the cards after them wait until the shopper comes near (decision 41).
  */
 export const FIRST_SCREEN_CARDS = 4;
 
 /**
  * How the first screen's images are shown, shared by their components and the head's preloads
  * (lib/meta.ts), which must name the same files: the widest display width and the sizes; the
- * width of their inline preview (shop/images.server.ts), about what a phone shows at 1×; and the
+ * width of their inline preview (shop/page-data/images.server.ts), about what a phone shows at 1×; and the
  * width of the sharp picture sent inside the HTML of a full page (decision 47), what a phone's
  * dense screen (2×) shows, where its parent is positioned for it to cover its preview (a desktop's
  * banner is too large to come inside: it is preloaded).
