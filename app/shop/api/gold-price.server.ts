@@ -86,23 +86,16 @@ function lastPrice(error: unknown): GoldPrice {
   return known.price;
 }
 
-// One price per request, which all of its loaders share: the header's price and the prices of the
-// products beside it (fetched under its version, cache.server.ts) are then of one version.
-const requestPrices = new WeakMap<object, Promise<GoldPrice | null>>();
-
 /**
- * The gold price of this request (null when the Shop API never gave one): the same for all its
- * loaders, which share `request`, its load context.
+ * The gold price of a request (null when the Shop API never gave one), asked once as its context is
+ * made (shop/request/context.server.ts) and shared by all its loaders as `ctx.goldPrice`: the
+ * header's price and the prices of the products beside it (fetched under its version,
+ * request/cache.server.ts) are then of one version.
  */
-export function requestGoldPrice(request: object, ctx: ShopContext): Promise<GoldPrice | null> {
-  let price = requestPrices.get(request);
-  if (!price) {
-    // Optional: when the check fails, the last price stands (or none, on a cold start), and the
-    // request's failures say so, so that no shared cache keeps a page with it.
-    price = optional(ctx, "POST /online-price", () => checkedPrice(ctx), null).then((checked) => checked ?? known?.price ?? null);
-    requestPrices.set(request, price);
-  }
-  return price;
+export function requestGoldPrice(ctx: ShopContext): Promise<GoldPrice | null> {
+  // Optional: when the check fails, the last price stands (or none, on a cold start), and the
+  // request's failures say so, so that no shared cache keeps a page with it.
+  return optional(ctx, "POST /online-price", () => checkedPrice(ctx), null).then((checked) => checked ?? known?.price ?? null);
 }
 
 /**

@@ -52,7 +52,7 @@ export async function createAppLoadContext(request: Request, base: BaseLoadConte
     request: new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
   };
   const context: AppLoadContext = { ...base, session, shop };
-  shop.goldPrice = requestGoldPrice(context, { ...shop });
+  shop.goldPrice = requestGoldPrice({ ...shop });
   // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page
   // asks for, not the route manifest a link asks for before it is followed.
   if (request.method === "GET" && !isResourcePath(url.pathname) && !url.pathname.startsWith("/__manifest")) {
