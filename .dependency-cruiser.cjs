@@ -4,9 +4,10 @@
  * type-only imports included (`npx vitest run tests/unit/architecture`).
  *
  * app/routes may import app/components, app/shop and app/lib (and app/server-lib); app/shop never
- * imports routes or components; components never import app/shop; app/lib imports nothing of app
- * but app/lib, and holds no server-only module; no server code imports components; the app never
- * imports the server, which reaches the built app only through server/build.ts; no import cycle.
+ * imports routes or components; components never import app/shop, and of a route only the type of
+ * its action; app/lib imports nothing of app but app/lib, and holds no server-only module; no
+ * server code imports components; the app never imports the server, which reaches the built app
+ * only through server/build.ts; no import cycle.
  */
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
@@ -32,6 +33,13 @@ module.exports = {
       severity: "error",
       from: { path: "^app/components/" },
       to: { path: "^app/shop/" },
+    },
+    {
+      name: "components-take-only-types-of-routes",
+      comment: "A component may type its fetcher by a route's action (`typeof action`, erased in the build), never run a route's code.",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: ["^app/routes/", "^app/routes\\.ts$"], dependencyTypesNot: ["type-only"] },
     },
     {
       name: "lib-only-lib",
