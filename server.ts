@@ -13,7 +13,7 @@ import compression from "compression";
 import express from "express";
 import { GOLD_PRICE_STREAM_PATH } from "~/lib/gold-price-stream";
 import { goldPriceCheckMs } from "~/lib/gold-price-version";
-import { newClientToken } from "~/shop/client-token.server";
+import { newClientToken } from "~/shop/request/client-token.server";
 import { SHOP_API_MOUNT, type ShopApi } from "./shop-api/server/app";
 import { loadBuild } from "./server/build";
 import { goldPriceStream } from "./server/middleware/gold-price-stream";

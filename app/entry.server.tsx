@@ -21,16 +21,16 @@ import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
 import type { Messages } from "~/lib/i18n";
 import { commentWriteHref, questionLoginHref } from "~/lib/product-links";
 import { type SharedRoute, type ShellPersonal, type SlotFragments, withAttribute } from "~/lib/shell-slots";
-import { messagesFor } from "~/i18n.server";
+import { messagesFor } from "~/server-lib/i18n.server";
 import type { ShopApiAccess } from "~/load-context";
-import { shellPersonalFor } from "~/shop/shell-slots.server";
+import { shellPersonalFor } from "~/shop/page-data/shell-slots.server";
 import { NonceContext } from "~/lib/nonce";
-import { nulFreeStream } from "~/lib/nul-free.server";
-import { type FirstRenderStyles, firstRenderStyles, firstRenderStylesStream, STYLESHEET_RULES_FILE } from "~/lib/critical-css.server";
-import { createAppLoadContext } from "~/shop/context.server";
-import { currentGoldPriceVersion, goldPriceVersionNow, publishedGoldPrice } from "~/shop/gold-price.server";
-import { isSharedPageSession, requestSessionCookie } from "~/shop/session.server";
-import { slotMarksStream } from "~/slot-marks.server";
+import { nulFreeStream } from "~/server-lib/nul-free.server";
+import { type FirstRenderStyles, firstRenderStyles, firstRenderStylesStream, STYLESHEET_RULES_FILE } from "~/server-lib/critical-css.server";
+import { createAppLoadContext } from "~/shop/request/context.server";
+import { currentGoldPriceVersion, goldPriceVersionNow, publishedGoldPrice } from "~/shop/api/gold-price.server";
+import { isSharedPageSession, requestSessionCookie } from "~/shop/request/session.server";
+import { slotMarksStream } from "~/server-lib/slot-marks.server";
 import stylesHref from "~/styles/app.css?url";
 
 const ABORT_DELAY = 10_000;
@@ -172,7 +172,7 @@ export type Storefront = typeof storefront;
 
 /**
  * A shared page's slots as one shopper sees them (decisions 43 and 46), for the page cache to fill
- * in: null when the shopper's page must be rendered for them (shop/shell-slots.server.ts). The
+ * in: null when the shopper's page must be rendered for them (shop/page-data/shell-slots.server.ts). The
  * components are the ones the page renders, so the markup is the same as a render of their own.
  */
 async function shellSlots(request: Request, context: ShopApiAccess, route: SharedRoute): Promise<SlotFragments | null> {

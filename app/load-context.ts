@@ -1,11 +1,17 @@
-import type { Session } from "@remix-run/node";
-import type { InlinePicture } from "./components/ui/inline-pictures";
-import type { ServerTranslate, Namespace } from "./i18n.server";
-import type { Locale } from "./lib/locale";
-import type { ShopContext, ShopFailure } from "./shop/client.server";
-import type { SessionData, SessionFlash } from "./shop/session.server";
+import type { InlinePicture } from "./lib/images";
 
-/** What the server knows of a request before the app does (server/middleware/remix.ts), given to every loader and action. */
+/** An optional Shop API call of a request that failed (shop/request/client.server.ts `optional`). */
+export interface ShopFailure {
+  call: string;
+  /** The status the page would have had if the call were required (502, 503 or 504). */
+  status: number;
+}
+
+/**
+ * What the server knows of a request before the app does (server/middleware/remix.ts), given to every
+ * loader and action; what the app adds to it is declared beside the code that makes it
+ * (shop/request/context.server.ts).
+ */
 export interface BaseLoadContext {
   /** The visitor's guest identity (docs/shop/04-flows.md §4.1), made by the server on the first visit (server/middleware/remix.ts). */
   clientToken: string;
@@ -20,13 +26,13 @@ export interface BaseLoadContext {
   shopApiUrl: string;
   /**
    * The page's first-screen pictures that come inside the HTML (media path → previews and sharp
-   * pictures as data URIs), made by its loaders (shop/images.server.ts) and given to the server
+   * pictures as data URIs), made by its loaders (shop/page-data/images.server.ts) and given to the server
    * render only: never in loader data, which would send them twice.
    */
   inlinePictures: Map<string, InlinePicture>;
-  /** The page's JSON-LD, made by its loader for the server render only (shop/structured-data.server.ts). */
+  /** The page's JSON-LD, made by its loader for the server render only (shop/page-data/structured-data.server.ts). */
   structuredData: Record<string, unknown>[];
-  /** This page's Content-Security-Policy nonce (lib/content-security-policy.server.ts), for its inline scripts. */
+  /** This page's Content-Security-Policy nonce (server-lib/content-security-policy.server.ts), for its inline scripts. */
   cspNonce: string;
   /**
    * A form was posted from an address that is not the shop's (server/middleware/origin-check.ts): its action does not
@@ -39,7 +45,7 @@ export interface BaseLoadContext {
    */
   slotMarks: boolean;
   /**
-   * The optional Shop API calls of this request that failed (shop/client.server.ts `optional`):
+   * The optional Shop API calls of this request that failed (shop/request/client.server.ts `optional`):
    * the page is sent without their sections, and no shared cache keeps it (entry.server.tsx).
    * The page cache reads the same list once the page is whole (a streamed part fails later).
    */
@@ -48,21 +54,3 @@ export interface BaseLoadContext {
 
 /** What a Shop API call needs of a request: also all that the page cache (server/page-cache) has before Remix runs. */
 export type ShopApiAccess = Pick<BaseLoadContext, "shopApiUrl" | "clientToken" | "clientAddress">;
-
-/** What every loader and action gets besides the request: the server's part, and what the app made of it once. */
-declare module "@remix-run/node" {
-  interface AppLoadContext extends BaseLoadContext {
-    // Made by the app itself for each request (shop/context.server.ts createAppLoadContext, decision 42):
-    /** The page's language, from its path. */
-    locale: Locale;
-    /**
-     * The request's session, read once. Actions and loaders change it in place (shop/flash.server.ts);
-     * the server adds its one cookie to the response when it changed (decision 45).
-     */
-    session: Session<SessionData, SessionFlash>;
-    /** The request's Shop API context: the client adds its tokens and its language to every call. */
-    shop: ShopContext;
-    /** A translator over `common` and the given namespaces, in the page's language. */
-    translator: (...namespaces: Namespace[]) => Promise<ServerTranslate>;
-  }
-}

@@ -15,7 +15,7 @@ import { LocaleProvider, usePageMessages } from "~/components/locale";
 import { AnalyticsHead, AnalyticsNoscript } from "~/components/shell/analytics";
 import { LoadingBar } from "~/components/shell/loading-bar";
 import { InlineStyles, WholeStylesheet } from "~/components/ui/inline-styles";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { createTranslator } from "~/lib/i18n";
 import { isLiteRequest } from "~/lib/lite-mode";
 import { dirOf, localeFromPath, stripLocale } from "~/lib/locale";
@@ -24,10 +24,10 @@ import type { RootData } from "~/lib/root-data";
 import { toSiteSettings } from "~/lib/site";
 import { useNonce } from "~/lib/nonce";
 import { manifestPath } from "~/lib/web-app";
-import { getSiteConfig } from "~/shop/configs.server";
-import { getGoldPrice, goldPriceRefreshMs } from "~/shop/gold-price.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
+import { getGoldPrice, goldPriceRefreshMs } from "~/shop/api/gold-price.server";
 import stylesHref from "~/styles/app.css?url";
-import { publicOrigin } from "~/shop/origin.server";
+import { publicOrigin } from "~/shop/request/origin.server";
 
 export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   // A form posted from another address (server/middleware/origin-check.ts): the themed 403 page says what to configure.

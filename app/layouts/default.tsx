@@ -15,11 +15,11 @@ import { ShellPersonalData, useShellPersonal } from "~/components/shell/personal
 import type { loader as checksLoader } from "./navigation-checks";
 import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { ToastProvider } from "~/components/ui/toast";
-import { getCartCount } from "~/shop/cart.server";
-import { optional } from "~/shop/client.server";
-import { keepCartCount, readShellSession } from "~/shop/flash.server";
-import { getFooterLists, getMenu } from "~/shop/navigation.server";
-import { viewerOf } from "~/shop/shell-slots.server";
+import { getCartCount } from "~/shop/api/cart.server";
+import { optional } from "~/shop/request/client.server";
+import { keepCartCount, readShellSession } from "~/shop/request/flash.server";
+import { getFooterLists, getMenu } from "~/shop/api/navigation.server";
+import { viewerOf } from "~/shop/page-data/shell-slots.server";
 
 /**
  * The shell's data, in parallel: shared lists come from the cache, the cart is the visitor's own.

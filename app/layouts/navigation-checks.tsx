@@ -3,11 +3,11 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "@remix
 import { useLocale } from "~/components/locale";
 import { PromoSlot, useShellPersonal } from "~/components/shell/personal-slots";
 import { useSite } from "~/components/shell/use-shell-data";
-import { promoFor } from "~/shop/promo.server";
+import { promoFor } from "~/shop/page-data/promo.server";
 
 /**
- * What every navigation checks on the server: the promo banner (shop/promo.server.ts), right
- * without JavaScript, and (through the request's context, shop/context.server.ts) the wallets the
+ * What every navigation checks on the server: the promo banner (shop/page-data/promo.server.ts), right
+ * without JavaScript, and (through the request's context, shop/request/context.server.ts) the wallets the
  * payment page left on the cart, forgotten in the request's session (whose one cookie
  * the response carries: server/middleware/remix.ts, decision 45).
  */

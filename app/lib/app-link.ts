@@ -1,2 +1,2 @@
-/** The app-link form's intent, which the app-link action answers (shop/app-link-action.server.ts). */
+/** The app-link form's intent, which the app-link action answers (shop/actions/app-link-action.server.ts). */
 export const APP_LINK_INTENT = "app-link";

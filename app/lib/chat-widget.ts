@@ -3,7 +3,7 @@
  * whose widget Iranian shops use) with the shop's agent id from the settings (`chat_agent_id`). It is
  * loaded only when the shopper asks for it (components/shell/support-chat.tsx), never with the page: it
  * weighs more than the whole shop's own script. The CSP lets the shop's script load it
- * ('strict-dynamic'), and lets it reach the provider's hosts (lib/content-security-policy.server.ts).
+ * ('strict-dynamic'), and lets it reach the provider's hosts (server-lib/content-security-policy.server.ts).
  */
 export const CHAT_WIDGET_ORIGIN = "https://www.goftino.com";
 

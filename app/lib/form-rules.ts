@@ -11,7 +11,7 @@ import type { Locale } from "./locale";
  * (a choice from a list, a code the Shop API refuses) is still the server's to say.
  */
 
-/** An address (components/checkout/address-form.tsx): shop/address-form.server.ts addressSchema; the province and city are chosen, not typed. */
+/** An address (components/checkout/address-form.tsx): shop/actions/address-form.server.ts addressSchema; the province and city are chosen, not typed. */
 export const ADDRESS_RULES: FormRules = {
   receiver_name: { rules: [{ rule: "max", length: INPUT_MAX.fullName }, { rule: "min", length: 2 }] },
   receiver_mobile: { rules: [{ rule: "mobile" }] },

@@ -4,7 +4,7 @@ import type { onlinePriceResponseSchema } from "../../shop-api/contract";
 /**
  * The gold price a storefront process shows now, as a version every instance computes alike: the
  * moment the price was set and its value (docs/decisions/0029). The process's own is kept by
- * shop/gold-price.server.ts, which the page cache and the price's streams ask through the build's
+ * shop/api/gold-price.server.ts, which the page cache and the price's streams ask through the build's
  * `storefront` (entry.server.tsx).
  */
 /** `POST /online-price`'s answer: the day's 18-karat price per gram, when it was set and the value before. */

@@ -74,14 +74,14 @@ export function responsiveImage(src: string, displayWidth: number, sizes: string
 
 /**
  * A listing's first screen: two rows of cards on a phone, one on a desktop. Their pictures come with
- * the page (shop/images.server.ts); the cards after them wait until the shopper comes near (decision 41).
+ * the page (shop/page-data/images.server.ts); the cards after them wait until the shopper comes near (decision 41).
  */
 export const FIRST_SCREEN_CARDS = 4;
 
 /**
  * How the first screen's images are shown, shared by their components and the head's preloads
  * (lib/meta.ts), which must name the same files: the widest display width and the sizes; the
- * width of their inline preview (shop/images.server.ts), about what a phone shows at 1×; and the
+ * width of their inline preview (shop/page-data/images.server.ts), about what a phone shows at 1×; and the
  * width of the sharp picture sent inside the HTML of a full page (decision 47), what a phone's
  * dense screen (2×) shows, where its parent is positioned for it to cover its preview (a desktop's
  * banner is too large to come inside: it is preloaded).
@@ -99,3 +99,14 @@ export const FIRST_SCREEN_IMAGES = {
 } as const satisfies Record<string, { displayWidth: number; sizes: string; media?: string; previewWidth: ImageWidth; sharpWidth?: ImageWidth }>;
 
 export type FirstScreenImageKind = keyof typeof FIRST_SCREEN_IMAGES;
+
+/**
+ * A first-screen picture that comes inside the HTML (decisions 14 and 47): its low-quality preview,
+ * painted with the first bytes, and on a full page the sharp picture itself when it is small
+ * enough, painted over the preview when its bytes arrive. `src` is its media path.
+ */
+export interface InlinePicture {
+  src: string;
+  preview: string;
+  sharp?: string;
+}

@@ -1,5 +1,5 @@
 /**
- * A page's action answer (decision 44; lib/intent-action.server.ts): a refused form's result is the
+ * A page's action answer (decision 44; server-lib/intent-action.server.ts): a refused form's result is the
  * form's whose intent it was, the page's other forms start clean. `answer` is the page's
  * `useActionData<typeof action>()`, typed by inference.
  */

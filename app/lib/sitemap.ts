@@ -6,7 +6,7 @@ import { LOCALES, type Locale, localizePath } from "./locale";
  * fa/en/x-default alternates and its lastmod), built from the Shop API's `GET /sitemap`.
  */
 
-/** Sitemaps are cached by browsers and proxies for an hour (the Shop API's answer in the process, shop/cache.server.ts). */
+/** Sitemaps are cached by browsers and proxies for an hour (the Shop API's answer in the process, shop/request/cache.server.ts). */
 export const SITEMAP_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
 /** The shop's own public pages (fixed pages and indexes, docs/shop/02-pages.md §2.19), in both languages. */

@@ -1,6 +1,6 @@
 /**
  * A toast (snackbar) message, as the server keeps it in the session for the next page
- * (shop/flash.server.ts) and the browser shows it (components/ui/toast.tsx).
+ * (shop/request/flash.server.ts) and the browser shows it (components/ui/toast.tsx).
  */
 export type ToastType = "success" | "info" | "warning" | "error";
 export interface ToastMessage {
@@ -16,5 +16,5 @@ export const TOAST_DURATION_MS = 3500;
 export const TOAST_DELAY_MS = 300;
 
 export type Shown = ToastMessage & { id: number };
-/** A one-shot message the server keeps in the session for the next page (see shop/flash.server.ts). */
+/** A one-shot message the server keeps in the session for the next page (see shop/request/flash.server.ts). */
 export type FlashToast = ToastMessage & { id: string };

@@ -5,12 +5,12 @@ import { PostGrid } from "~/components/blog/post-grid";
 import { type Crumb, InfoLayout } from "~/components/info/info-layout";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { blogId, postCategoryPath } from "~/lib/blog";
 import { formatNumber } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getPostCategories, getPostCategory, getPostSubCategories } from "~/shop/blog.server";
+import { getPostCategories, getPostCategory, getPostSubCategories } from "~/shop/api/blog.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

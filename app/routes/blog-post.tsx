@@ -10,7 +10,7 @@ import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Image } from "~/components/ui/image";
 import { PageStructuredData } from "~/components/ui/json-ld";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { blogId, postCategoryPath, postPath } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
 import { FIRST_SCREEN_IMAGES, imageUrl } from "~/lib/images";
@@ -19,16 +19,16 @@ import { imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { toSiteSettings } from "~/lib/site";
 import { blogPostingLd } from "~/lib/structured-data";
-import { getPost, getPostCategories } from "~/shop/blog.server";
-import { getSiteConfig } from "~/shop/configs.server";
-import { redirectWithToast } from "~/shop/flash.server";
-import { inlineFirstScreenPictures } from "~/shop/images.server";
-import { publicOrigin } from "~/shop/origin.server";
-import { toggleLike } from "~/shop/pages.server";
-import { getFavoritePosts } from "~/shop/profile.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
-import { provideStructuredData } from "~/shop/structured-data.server";
-import { readForm } from "~/lib/form-body.server";
+import { getPost, getPostCategories } from "~/shop/api/blog.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
+import { redirectWithToast } from "~/shop/request/flash.server";
+import { inlineFirstScreenPictures } from "~/shop/page-data/images.server";
+import { publicOrigin } from "~/shop/request/origin.server";
+import { toggleLike } from "~/shop/api/pages.server";
+import { getFavoritePosts } from "~/shop/api/profile.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
+import { provideStructuredData } from "~/shop/page-data/structured-data.server";
+import { readForm } from "~/server-lib/form-body.server";
 
 export const handle: ShellHandle = {
   sharedContent: "guests",

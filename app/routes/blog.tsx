@@ -4,11 +4,11 @@ import { CategoryNav } from "~/components/blog/category-nav";
 import { PostGrid } from "~/components/blog/post-grid";
 import { InfoLayout } from "~/components/info/info-layout";
 import { useT } from "~/components/locale";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { POST_LIST_MAX } from "../../shop-api/contract";
-import { getLatestPosts, getPostCategories } from "~/shop/blog.server";
+import { getLatestPosts, getPostCategories } from "~/shop/api/blog.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

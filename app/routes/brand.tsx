@@ -4,21 +4,21 @@ import { ListingPage } from "~/components/catalogue/listing-page";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { PageStructuredData } from "~/components/ui/json-ld";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { imageUrl } from "~/lib/images";
 import { activeFilterCount, parseListingQuery } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
 import { listingPreloadLinks, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
-import { getList } from "~/shop/catalogue.server";
-import { getSiteConfig } from "~/shop/configs.server";
-import { optional } from "~/shop/client.server";
-import { provideStructuredData } from "~/shop/structured-data.server";
-import { inlineProductCards } from "~/shop/images.server";
-import { filterRanges } from "~/shop/listing-data.server";
-import { getBrandCategories, getBrandPage, getCatalogue } from "~/shop/pages.server";
-import { publicOrigin } from "~/shop/origin.server";
+import { getList } from "~/shop/api/catalogue.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
+import { optional } from "~/shop/request/client.server";
+import { provideStructuredData } from "~/shop/page-data/structured-data.server";
+import { inlineProductCards } from "~/shop/page-data/images.server";
+import { filterRanges } from "~/shop/page-data/listing-data.server";
+import { getBrandCategories, getBrandPage, getCatalogue } from "~/shop/api/pages.server";
+import { publicOrigin } from "~/shop/request/origin.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

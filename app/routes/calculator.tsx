@@ -6,13 +6,13 @@ import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { groupDigitsAsTyped } from "~/components/ui/grouped-number";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { CALCULATOR_FIELDS, type CalculatorField, type CalculatorReading, readCalculator } from "~/lib/calculator";
 import { groupTypedNumber } from "~/lib/digits";
 import { formatNumber, formatToman } from "~/lib/format";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getGoldPrice } from "~/shop/gold-price.server";
+import { getGoldPrice } from "~/shop/api/gold-price.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

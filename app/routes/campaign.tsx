@@ -9,15 +9,15 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
 import { PageStructuredData } from "~/components/ui/json-ld";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { formatDate } from "~/lib/format";
 import { imageUrl } from "~/lib/images";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
-import { provideStructuredData } from "~/shop/structured-data.server";
-import { publicOrigin } from "~/shop/origin.server";
-import { getCampaign } from "~/shop/pages.server";
+import { provideStructuredData } from "~/shop/page-data/structured-data.server";
+import { publicOrigin } from "~/shop/request/origin.server";
+import { getCampaign } from "~/shop/api/pages.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

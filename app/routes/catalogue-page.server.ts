@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { parseListingQuery } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
 import { breadcrumbListLd, itemListLd } from "~/lib/structured-data";
-import { provideStructuredData } from "~/shop/structured-data.server";
-import { brandOptions, filterRanges } from "~/shop/listing-data.server";
-import { inlineProductCards } from "~/shop/images.server";
-import { getCatalogue } from "~/shop/pages.server";
-import { publicOrigin } from "~/shop/origin.server";
+import { provideStructuredData } from "~/shop/page-data/structured-data.server";
+import { brandOptions, filterRanges } from "~/shop/page-data/listing-data.server";
+import { inlineProductCards } from "~/shop/page-data/images.server";
+import { getCatalogue } from "~/shop/api/pages.server";
+import { publicOrigin } from "~/shop/request/origin.server";
 
 /**
  * The data of a page that lists the whole catalogue (/shop, /gold-jewelry): `GET /products` with

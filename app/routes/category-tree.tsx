@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useT } from "~/components/locale";
 import { CategoryTree } from "~/components/catalogue/category-tree";
-import { translatorFor } from "~/i18n.server";
+import { translatorFor } from "~/server-lib/i18n.server";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getCategoryTree } from "~/shop/navigation.server";
+import { getCategoryTree } from "~/shop/api/navigation.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

@@ -4,17 +4,17 @@ import { FaqSection } from "~/components/catalogue/faq-section";
 import { ListingPage } from "~/components/catalogue/listing-page";
 import { useT } from "~/components/locale";
 import { PageStructuredData } from "~/components/ui/json-ld";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { activeFilterCount, parseListingQuery } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
 import { localizePath } from "~/lib/locale";
 import { listingPreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { breadcrumbListLd, faqPageLd, itemListLd } from "~/lib/structured-data";
-import { optional } from "~/shop/client.server";
-import { provideStructuredData } from "~/shop/structured-data.server";
-import { inlineProductCards } from "~/shop/images.server";
-import { brandOptions, filterRanges } from "~/shop/listing-data.server";
+import { optional } from "~/shop/request/client.server";
+import { provideStructuredData } from "~/shop/page-data/structured-data.server";
+import { inlineProductCards } from "~/shop/page-data/images.server";
+import { brandOptions, filterRanges } from "~/shop/page-data/listing-data.server";
 import {
   getCategoryAttributes,
   getCategoryBrands,
@@ -23,8 +23,8 @@ import {
   getCategoryPage,
   getProductPage,
   getSubCategories,
-} from "~/shop/pages.server";
-import { publicOrigin } from "~/shop/origin.server";
+} from "~/shop/api/pages.server";
+import { publicOrigin } from "~/shop/request/origin.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

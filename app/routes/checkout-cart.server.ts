@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { translatorFor } from "~/i18n.server";
+import { translatorFor } from "~/server-lib/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
 import { FETCHER_FIELD } from "~/lib/cart-intents";
 import { toLatinDigits } from "~/lib/digits";
-import { intentOf } from "~/lib/intent-action.server";
-import { type ValidationT, validators } from "~/lib/validation.server";
+import { intentOf } from "~/server-lib/intent-action.server";
+import { type ValidationT, validators } from "~/server-lib/validation.server";
 import { ID_MAX } from "../../shop-api/contract/input-bounds";
 import { formatNumber, formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
@@ -20,13 +20,13 @@ import {
   deleteCartLine,
   incrementCartLine,
   updateCartLine,
-} from "~/shop/cart.server";
-import type { ShopContext } from "~/shop/client.server";
-import type { ShopSession } from "~/shop/session.server";
-import { flashToast, redirectWithToast, rememberCartCount } from "~/shop/flash.server";
-import { markWalletsInCart } from "~/shop/wallet-reset.server";
-import { applyWallet, removeWallet } from "~/shop/wallet.server";
-import { readForm } from "~/lib/form-body.server";
+} from "~/shop/api/cart.server";
+import type { ShopContext } from "~/shop/request/client.server";
+import type { ShopSession } from "~/shop/request/session.server";
+import { flashToast, redirectWithToast, rememberCartCount } from "~/shop/request/flash.server";
+import { markWalletsInCart } from "~/shop/request/wallet-reset.server";
+import { applyWallet, removeWallet } from "~/shop/api/wallet.server";
+import { readForm } from "~/server-lib/form-body.server";
 
 const id = z.preprocess((value) => toLatinDigits(String(value ?? "")), z.coerce.number().int().positive().max(ID_MAX));
 const quantity = (min: number) => z.preprocess((value) => toLatinDigits(String(value ?? "")).trim() || undefined, z.coerce.number().int().min(min).max(999));

@@ -10,11 +10,11 @@ import { useRepriced } from "~/components/shell/use-live-gold-price";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getCart } from "~/shop/cart.server";
+import { getCart } from "~/shop/api/cart.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("checkout.cart.title"), backBtnPath: "/", cart: false }),

@@ -9,21 +9,21 @@ import { CartSummary } from "~/components/checkout/summary";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Thumbnail } from "~/components/ui/thumbnail";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { localizeDigits } from "~/lib/digits";
 import { formatDay, formatNumber, formatToman, isolate } from "~/lib/format";
 import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { optional } from "~/shop/client.server";
-import { getCart } from "~/shop/cart.server";
-import { getSiteConfig } from "~/shop/configs.server";
-import { paymentAction, takePriceChange } from "~/shop/payment-action.server";
-import { getPaymentDrivers, getPaymentQuote } from "~/shop/payment.server";
-import { getAddresses, getNextSevenDays, getTransports } from "~/shop/shipping.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
-import { getUserWallets } from "~/shop/wallet.server";
+import { optional } from "~/shop/request/client.server";
+import { getCart } from "~/shop/api/cart.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
+import { paymentAction, takePriceChange } from "~/shop/actions/payment-action.server";
+import { getPaymentDrivers, getPaymentQuote } from "~/shop/api/payment.server";
+import { getAddresses, getNextSevenDays, getTransports } from "~/shop/api/shipping.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
+import { getUserWallets } from "~/shop/api/wallet.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("checkout.payment.title"), backBtnPath: "/checkout/shipping", cart: false }),

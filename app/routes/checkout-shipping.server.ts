@@ -1,20 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { type ServerTranslate, translatorFor } from "~/i18n.server";
-import { refused } from "~/lib/intent-action.server";
+import { type ServerTranslate, translatorFor } from "~/server-lib/i18n.server";
+import { refused } from "~/server-lib/intent-action.server";
 import { localizePath } from "~/lib/locale";
-import { submitAddressForm } from "~/shop/address-form.server";
-import type { ShopContext } from "~/shop/client.server";
-import { redirectWithToast } from "~/shop/flash.server";
-import { chooseAddress, createActiveAddress, getAddresses, getNextSevenDays, getTransports, setDeliveryDay, setTransport } from "~/shop/shipping.server";
-import type { ShopSession } from "~/shop/session.server";
-import { signedInPost } from "~/shop/sign-in.server";
+import { submitAddressForm } from "~/shop/actions/address-form.server";
+import type { ShopContext } from "~/shop/request/client.server";
+import { redirectWithToast } from "~/shop/request/flash.server";
+import { chooseAddress, createActiveAddress, getAddresses, getNextSevenDays, getTransports, setDeliveryDay, setTransport } from "~/shop/api/shipping.server";
+import type { ShopSession } from "~/shop/request/session.server";
+import { signedInPost } from "~/shop/actions/sign-in.server";
 
 const idSchema = z.coerce.number().int().positive().optional().catch(undefined);
 
 /**
- * The choices of /checkout/shipping, by intent (the new address's form is shop/address-form.server.ts
+ * The choices of /checkout/shipping, by intent (the new address's form is shop/actions/address-form.server.ts
  * addressSchema): each takes what was chosen, or nothing when there is none to read, which the
  * handler refuses as "choose one" beside the choice.
  */

@@ -6,16 +6,16 @@ import { CheckoutFrame } from "~/components/checkout/checkout-frame";
 import { CartSummary } from "~/components/checkout/summary";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { localizeDigits } from "~/lib/digits";
 import { resultOf } from "~/lib/intent-result";
 import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getCart } from "~/shop/cart.server";
-import { getAddresses, getNextSevenDays, getStateCities, getStates, getTransports } from "~/shop/shipping.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getCart } from "~/shop/api/cart.server";
+import { getAddresses, getNextSevenDays, getStateCities, getStates, getTransports } from "~/shop/api/shipping.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 import type { action } from "./checkout-shipping.server";
 
 export const handle: ShellHandle = {

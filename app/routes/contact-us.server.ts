@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import type { RequestInput, RequestKind } from "../../shop-api/contract/contact";
-import { translatorFor } from "~/i18n.server";
-import { requestSchemas } from "~/lib/contact-forms.server";
-import { readForm } from "~/lib/form-body.server";
-import { intentOf, refused } from "~/lib/intent-action.server";
+import { translatorFor } from "~/server-lib/i18n.server";
+import { requestSchemas } from "~/server-lib/contact-forms.server";
+import { readForm } from "~/server-lib/form-body.server";
+import { intentOf, refused } from "~/server-lib/intent-action.server";
 import { localizePath } from "~/lib/locale";
-import type { ShopContext } from "~/shop/client.server";
-import { sendRequest } from "~/shop/contact.server";
-import { redirectWithToast } from "~/shop/flash.server";
-import type { ShopSession } from "~/shop/session.server";
+import type { ShopContext } from "~/shop/request/client.server";
+import { sendRequest } from "~/shop/api/contact.server";
+import { redirectWithToast } from "~/shop/request/flash.server";
+import type { ShopSession } from "~/shop/request/session.server";
 
 /** What each handler is given. */
 interface ContactPost {
@@ -20,7 +20,7 @@ interface ContactPost {
 }
 
 /**
- * The handler of one kind of request: checked by its schema (lib/contact-forms.server.ts), then
+ * The handler of one kind of request: checked by its schema (server-lib/contact-forms.server.ts), then
  * sent; the Shop API's refusal beside its fields (422), or above the form (429: too many); sent,
  * back to the same form, with the thanks.
  */

@@ -12,7 +12,7 @@ import { useSite } from "~/components/shell/use-shell-data";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { lazyComponent } from "~/components/ui/lazy";
-import { translatorFor } from "~/i18n.server";
+import { translatorFor } from "~/server-lib/i18n.server";
 import { requestKindOf } from "~/lib/contact-forms";
 import { resultOf } from "~/lib/intent-result";
 import { localizeDigits } from "~/lib/digits";
@@ -20,9 +20,9 @@ import { telHref } from "~/lib/links";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import type { action } from "./contact-us.server";
-import { getRepresentative, getRepresentatives } from "~/shop/contact.server";
-import { fixedPageTexts } from "~/shop/page-texts.server";
-import { getStates } from "~/shop/shipping.server";
+import { getRepresentative, getRepresentatives } from "~/shop/api/contact.server";
+import { fixedPageTexts } from "~/shop/page-data/page-texts.server";
+import { getStates } from "~/shop/api/shipping.server";
 import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
 
 /** The contact form and the four requests, by kind: contact-us.server.ts. */

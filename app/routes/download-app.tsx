@@ -5,10 +5,10 @@ import { APP_LINK_INTENT } from "~/lib/app-link";
 import { resultOf } from "~/lib/intent-result";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { fixedPageTexts } from "~/shop/page-texts.server";
-import type { appLinkAction } from "~/shop/app-link-action.server";
+import { fixedPageTexts } from "~/shop/page-data/page-texts.server";
+import type { appLinkAction } from "~/shop/actions/app-link-action.server";
 
-export { appLinkAction as action } from "~/shop/app-link-action.server";
+export { appLinkAction as action } from "~/shop/actions/app-link-action.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

@@ -6,12 +6,12 @@ import { InfoLayout } from "~/components/info/info-layout";
 import { InfoNav } from "~/components/info/info-nav";
 import { useT } from "~/components/locale";
 import { JsonLd } from "~/components/ui/json-ld";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { faqPageLd } from "~/lib/structured-data";
-import { optional } from "~/shop/client.server";
-import { getFaqGroups, getSinglePageList } from "~/shop/pages.server";
+import { optional } from "~/shop/request/client.server";
+import { getFaqGroups, getSinglePageList } from "~/shop/api/pages.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

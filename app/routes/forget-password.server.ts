@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { intentOf, refused } from "~/lib/intent-action.server";
+import { intentOf, refused } from "~/server-lib/intent-action.server";
 import { localizePath } from "~/lib/locale";
-import { confirmed, type ValidationT, validators } from "~/lib/validation.server";
-import { changeForgottenPassword, requestToken, sendCode, validateCode } from "~/shop/auth.server";
-import { codeAsked, codeRefused, FLOW_STEPS, type FlowPost, flowPost, flowSchemas, inFlow, saveFlow } from "~/shop/auth-flow.server";
-import { completeSignIn } from "~/shop/sign-in.server";
+import { confirmed, type ValidationT, validators } from "~/server-lib/validation.server";
+import { changeForgottenPassword, requestToken, sendCode, validateCode } from "~/shop/api/auth.server";
+import { codeAsked, codeRefused, FLOW_STEPS, type FlowPost, flowPost, flowSchemas, inFlow, saveFlow } from "~/shop/actions/auth-flow.server";
+import { completeSignIn } from "~/shop/actions/sign-in.server";
 
 /** /forgetpassword's forms, by intent: the number's and the code's, as sign-in's; the new password, twice. */
 export function forgetPasswordSchemas(t: ValidationT) {

@@ -2,18 +2,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { GOLD_PRICE_ALERT_DIRECTIONS, GOLD_PRICE_ALERT_MAX, GOLD_PRICE_ALERT_MIN } from "../../shop-api/contract/gold-price";
-import { translatorFor } from "~/i18n.server";
-import { refused } from "~/lib/intent-action.server";
+import { translatorFor } from "~/server-lib/i18n.server";
+import { refused } from "~/server-lib/intent-action.server";
 import { formatToman } from "~/lib/format";
 import { rangeOf } from "~/lib/gold-price";
 import { type Locale, localizePath } from "~/lib/locale";
 import { amountDigits, isAmountDigits } from "~/lib/rules";
-import type { ValidationT } from "~/lib/validation.server";
-import type { ShopContext } from "~/shop/client.server";
-import { redirectWithToast } from "~/shop/flash.server";
-import { createGoldPriceAlert } from "~/shop/gold-price-history.server";
-import type { ShopSession } from "~/shop/session.server";
-import { signedInPost } from "~/shop/sign-in.server";
+import type { ValidationT } from "~/server-lib/validation.server";
+import type { ShopContext } from "~/shop/request/client.server";
+import { redirectWithToast } from "~/shop/request/flash.server";
+import { createGoldPriceAlert } from "~/shop/api/gold-price-history.server";
+import type { ShopSession } from "~/shop/request/session.server";
+import { signedInPost } from "~/shop/actions/sign-in.server";
 
 /** The alert form: below or above, and an amount in toman per gram as shoppers write it (Persian digits, separators); mirrored in the browser by lib/form-rules.ts goldAlertRules. */
 export function goldPriceAlertSchema(t: ValidationT, locale: Locale) {

@@ -6,7 +6,7 @@ import { PriceSummary } from "~/components/gold-price/price-summary";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { PageStructuredData } from "~/components/ui/json-ld";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { formatTime, formatToman } from "~/lib/format";
 import { rangeOf } from "~/lib/gold-price";
 import { resultOf } from "~/lib/intent-result";
@@ -14,11 +14,11 @@ import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { toSiteSettings } from "~/lib/site";
 import { goldPriceDatasetLd } from "~/lib/structured-data";
-import { getSiteConfig } from "~/shop/configs.server";
-import { getGoldPriceHistory } from "~/shop/gold-price-history.server";
-import { getGoldPrice } from "~/shop/gold-price.server";
-import { publicOrigin } from "~/shop/origin.server";
-import { provideStructuredData } from "~/shop/structured-data.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
+import { getGoldPriceHistory } from "~/shop/api/gold-price-history.server";
+import { getGoldPrice } from "~/shop/api/gold-price.server";
+import { publicOrigin } from "~/shop/request/origin.server";
+import { provideStructuredData } from "~/shop/page-data/structured-data.server";
 import type { action } from "./gold-price.server";
 
 export const handle: ShellHandle = {

@@ -6,7 +6,7 @@ import { afterFirstView } from "~/components/ui/after-first-view";
 import { lazyComponent } from "~/components/ui/lazy";
 import { PageStructuredData } from "~/components/ui/json-ld";
 import { useImagesNearScreen } from "~/components/ui/use-near-screen";
-import { type ServerTranslate, translatorFor } from "~/i18n.server";
+import { type ServerTranslate, translatorFor } from "~/server-lib/i18n.server";
 import { isMobileRequest } from "~/lib/device";
 import { DEFAULT_HOME_LAYOUT } from "~/lib/home-layout";
 import { FIRST_SCREEN_IMAGES } from "~/lib/images";
@@ -14,13 +14,13 @@ import { type FirstScreenImage, imagePreloadLinks, rootMatchData, routeMeta } fr
 import type { ShellHandle } from "~/lib/shell";
 import { toSiteSettings } from "~/lib/site";
 import { itemListLd, organizationLd, webSiteLd } from "~/lib/structured-data";
-import { getAmazingProducts, getLayout, getList, getVipHomeCategory } from "~/shop/catalogue.server";
-import { optional, type ShopContext } from "~/shop/client.server";
-import { getSiteConfig } from "~/shop/configs.server";
-import { nothingToShow } from "~/shop/errors.server";
-import { inlineFirstScreenPictures } from "~/shop/images.server";
-import { provideStructuredData } from "~/shop/structured-data.server";
-import { publicOrigin } from "~/shop/origin.server";
+import { getAmazingProducts, getLayout, getList, getVipHomeCategory } from "~/shop/api/catalogue.server";
+import { optional, type ShopContext } from "~/shop/request/client.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
+import { nothingToShow } from "~/shop/request/errors.server";
+import { inlineFirstScreenPictures } from "~/shop/page-data/images.server";
+import { provideStructuredData } from "~/shop/page-data/structured-data.server";
+import { publicOrigin } from "~/shop/request/origin.server";
 
 export const handle: ShellHandle = { sharedContent: "everyone", homeHeader: true, footerMobileBlock: true, footerHeadingIsH1: true };
 
@@ -82,7 +82,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const failure = ctx.failures?.[0];
   if (sections.length === 0 && failure) throw nothingToShow(failure);
   const hero = sections[0]?.kind === "banners" ? sections[0].slides[0] : undefined;
-  // The largest paint of the first screen comes inline with the HTML (shop/images.server.ts).
+  // The largest paint of the first screen comes inline with the HTML (shop/page-data/images.server.ts).
   const phone = device === "mobile" && hero?.image_mobile;
   const heroInline = hero ? await inlineFirstScreenPictures(args, [phone ? { src: hero.image_mobile!, shown: "heroPhone" } : { src: hero.image, shown: "heroDesktop" }]) : false;
   // Structured data is made here, so that its code stays on the server.

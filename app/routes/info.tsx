@@ -7,11 +7,11 @@ import { InfoNav } from "~/components/info/info-nav";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizePath } from "~/lib/locale";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getSinglePage, getSinglePageList } from "~/shop/pages.server";
+import { getSinglePage, getSinglePageList } from "~/shop/api/pages.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { intentOf, refused } from "~/lib/intent-action.server";
+import { intentOf, refused } from "~/server-lib/intent-action.server";
 import { localizePath } from "~/lib/locale";
-import { type ValidationT, validators } from "~/lib/validation.server";
-import { checkUser, requestToken, sendCode, sendLoginCode, validateCode } from "~/shop/auth.server";
-import { codeAsked, codeRefused, FLOW_STEPS, type FlowPost, flowPost, flowSchemas, inFlow, resendAtOf, retryMessage, saveFlow } from "~/shop/auth-flow.server";
-import { completeSignIn, redirectTarget } from "~/shop/sign-in.server";
+import { type ValidationT, validators } from "~/server-lib/validation.server";
+import { checkUser, requestToken, sendCode, sendLoginCode, validateCode } from "~/shop/api/auth.server";
+import { codeAsked, codeRefused, FLOW_STEPS, type FlowPost, flowPost, flowSchemas, inFlow, resendAtOf, retryMessage, saveFlow } from "~/shop/actions/auth-flow.server";
+import { completeSignIn, redirectTarget } from "~/shop/actions/sign-in.server";
 
 /**
  * /login's forms, by intent: the number's (mirrored in the browser by lib/eager-validation.ts

@@ -9,13 +9,13 @@ import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { resultOf } from "~/lib/intent-result";
-import { currentFlow, secondsUntilResend } from "~/shop/auth-flow.server";
-import { redirectTarget } from "~/shop/sign-in.server";
+import { currentFlow, secondsUntilResend } from "~/shop/actions/auth-flow.server";
+import { redirectTarget } from "~/shop/actions/sign-in.server";
 import type { action } from "./login.server";
 
 /** The number, the password, a code: login.server.ts. */

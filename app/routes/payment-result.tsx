@@ -5,14 +5,14 @@ import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { ResultFrame } from "~/components/checkout/result-frame";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { formatDateTime, formatNumber, formatToman } from "~/lib/format";
 import { localizePath, stripLocale } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getPaymentResult } from "~/shop/payment.server";
-import { readForm } from "~/lib/form-body.server";
+import { getPaymentResult } from "~/shop/api/payment.server";
+import { readForm } from "~/server-lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("checkout.meta.result"), backBtnPath: "/", cart: true }),

@@ -14,7 +14,7 @@ import { Comments, Questions, Related } from "~/components/product/reviews";
 import { PageStructuredData } from "~/components/ui/json-ld";
 import { lazyComponent } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { arLink, arPlatform } from "~/lib/augmented-reality";
 import { FIRST_SCREEN_IMAGES, imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/locale";
@@ -23,10 +23,10 @@ import { imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { HOUSE_SHOP } from "~/lib/site";
 import { breadcrumbListLd, productLd } from "~/lib/structured-data";
-import { getSiteConfig } from "~/shop/configs.server";
-import { optional } from "~/shop/client.server";
-import { provideStructuredData } from "~/shop/structured-data.server";
-import { inlineFirstScreenPictures } from "~/shop/images.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
+import { optional } from "~/shop/request/client.server";
+import { provideStructuredData } from "~/shop/page-data/structured-data.server";
+import { inlineFirstScreenPictures } from "~/shop/page-data/images.server";
 import {
   getAugmentedReality,
   getProductComments,
@@ -35,9 +35,9 @@ import {
   getRelatedProducts,
   getSellers,
   getProductTags,
-} from "~/shop/pages.server";
-import { ensureOneGoldPrice } from "~/shop/gold-price.server";
-import { publicOrigin } from "~/shop/origin.server";
+} from "~/shop/api/pages.server";
+import { ensureOneGoldPrice } from "~/shop/api/gold-price.server";
+import { publicOrigin } from "~/shop/request/origin.server";
 
 const CommentDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CommentDialog));
 const CreditDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CreditDialog));

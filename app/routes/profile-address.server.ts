@@ -2,17 +2,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { AddressInput } from "../../shop-api/contract";
-import { type ServerTranslate, translatorFor } from "~/i18n.server";
+import { type ServerTranslate, translatorFor } from "~/server-lib/i18n.server";
 import { localizePath } from "~/lib/locale";
-import { submitAddressForm } from "~/shop/address-form.server";
-import type { ShopContext } from "~/shop/client.server";
-import { redirectWithToast } from "~/shop/flash.server";
-import { type AddressSaved, chooseAddress, createAddress, deleteAddress, updateAddress } from "~/shop/shipping.server";
-import { signedInPost } from "~/shop/sign-in.server";
+import { submitAddressForm } from "~/shop/actions/address-form.server";
+import type { ShopContext } from "~/shop/request/client.server";
+import { redirectWithToast } from "~/shop/request/flash.server";
+import { type AddressSaved, chooseAddress, createAddress, deleteAddress, updateAddress } from "~/shop/api/shipping.server";
+import { signedInPost } from "~/shop/actions/sign-in.server";
 
 /**
  * Which address of the book a form is about: `edit`, `default` and `delete` name one (the address
- * form itself, `add` and `edit`, is shop/address-form.server.ts addressSchema).
+ * form itself, `add` and `edit`, is shop/actions/address-form.server.ts addressSchema).
  */
 const addressIdSchema = z.object({ address_id: z.coerce.number().int().positive() });
 

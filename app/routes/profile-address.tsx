@@ -10,13 +10,13 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { lazyComponent } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { resultOf } from "~/lib/intent-result";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getAddresses, getStateCities, getStates } from "~/shop/shipping.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getAddresses, getStateCities, getStates } from "~/shop/api/shipping.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 import type { action } from "./profile-address.server";
 
 const DeleteAddressDialog = lazyComponent(() => import("~/components/profile/delete-address-dialog.lazy").then((module) => module.DeleteAddressDialog));

@@ -6,14 +6,14 @@ import { Stars } from "~/components/product/product-sections";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
 import { AppLink } from "~/components/ui/app-link";
 import { Pagination } from "~/components/ui/pagination";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { formatDate } from "~/lib/format";
 import { imageUrl } from "~/lib/images";
 import { pageParam } from "~/lib/listing";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getUserComments } from "~/shop/profile.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getUserComments } from "~/shop/api/profile.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.comments"), backBtnPath: "/profile" }),

@@ -7,15 +7,15 @@ import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/
 import { CardHeading } from "~/components/profile/wallet";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { formatDate, formatNumber, formatPercent, formatToman } from "~/lib/format";
 import { imageUrl } from "~/lib/images";
 import { privatePageMeta } from "~/lib/meta";
 import { orderIdOf } from "~/lib/orders";
 import type { ShellHandle } from "~/lib/shell";
-import { getCreditRequest } from "~/shop/credit.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getCreditRequest } from "~/shop/api/credit.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("profile.meta.validity"), backBtnPath: "/profile/validity" }),

@@ -7,17 +7,17 @@ import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { Image } from "~/components/ui/image";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { postPath } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
 import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { redirectWithToast } from "~/shop/flash.server";
-import { toggleLike } from "~/shop/pages.server";
-import { getFavoritePosts, getFavoriteProducts } from "~/shop/profile.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
-import { readForm } from "~/lib/form-body.server";
+import { redirectWithToast } from "~/shop/request/flash.server";
+import { toggleLike } from "~/shop/api/pages.server";
+import { getFavoritePosts, getFavoriteProducts } from "~/shop/api/profile.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
+import { readForm } from "~/server-lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.favorites"), backBtnPath: "/profile" }),

@@ -5,13 +5,13 @@ import { GiftCardStateBadge } from "~/components/profile/gift-cards";
 import { Detail } from "~/components/profile/orders";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
 import { CardHeading, WalletHistory } from "~/components/profile/wallet";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { formatDate, formatToman } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import { orderIdOf } from "~/lib/orders";
 import type { ShellHandle } from "~/lib/shell";
-import { requireSignedIn } from "~/shop/sign-in.server";
-import { getGiftWallet } from "~/shop/wallet.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
+import { getGiftWallet } from "~/shop/api/wallet.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.giftCard"), backBtnPath: "/profile/gift-wallet" }),

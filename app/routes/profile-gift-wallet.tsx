@@ -8,11 +8,11 @@ import { CardHeading } from "~/components/profile/wallet";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { requireSignedIn } from "~/shop/sign-in.server";
-import { getGiftWallets } from "~/shop/wallet.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
+import { getGiftWallets } from "~/shop/api/wallet.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.giftWallet"), backBtnPath: "/profile" }),

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { translatorFor } from "~/i18n.server";
+import { translatorFor } from "~/server-lib/i18n.server";
 import { localizePath } from "~/lib/locale";
-import type { ShopContext } from "~/shop/client.server";
-import { redirectWithToast } from "~/shop/flash.server";
-import { deleteGoldPriceAlert } from "~/shop/gold-price-history.server";
-import type { ShopSession } from "~/shop/session.server";
-import { signedInPost } from "~/shop/sign-in.server";
+import type { ShopContext } from "~/shop/request/client.server";
+import { redirectWithToast } from "~/shop/request/flash.server";
+import { deleteGoldPriceAlert } from "~/shop/api/gold-price-history.server";
+import type { ShopSession } from "~/shop/request/session.server";
+import { signedInPost } from "~/shop/actions/sign-in.server";
 
 /** Which alert the remove button names. */
 const alertSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });

@@ -7,12 +7,12 @@ import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/
 import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { formatDate, formatToman } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getGoldPriceAlerts } from "~/shop/gold-price-history.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getGoldPriceAlerts } from "~/shop/api/gold-price-history.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({

@@ -9,15 +9,15 @@ import { useRootData } from "~/components/shell/use-shell-data";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { formatDate, formatNumber, formatToman } from "~/lib/format";
 import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { publicOrigin } from "~/shop/origin.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
-import { getReferralWallet } from "~/shop/wallet.server";
+import { publicOrigin } from "~/shop/request/origin.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
+import { getReferralWallet } from "~/shop/api/wallet.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.inviteFriend"), backBtnPath: "/profile" }),

@@ -7,14 +7,14 @@ import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { amountInWords } from "~/lib/amount-in-words";
 import { localizeDigits } from "~/lib/digits";
 import { privatePageMeta } from "~/lib/meta";
 import { invoiceTotal, isInvoiced, orderIdOf } from "~/lib/orders";
 import type { ShellHandle } from "~/lib/shell";
-import { getAccount, getUserOrder } from "~/shop/profile.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getAccount, getUserOrder } from "~/shop/api/profile.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("profile.meta.invoices"), backBtnPath: "/profile/sales-invoice" }),

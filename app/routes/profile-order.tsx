@@ -10,7 +10,7 @@ import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { orderSums } from "~/lib/cart";
 import { localizeDigits } from "~/lib/digits";
 import { formatDateTime, formatDay, formatNumber, formatToman } from "~/lib/format";
@@ -18,11 +18,11 @@ import { imageUrl } from "~/lib/images";
 import { privatePageMeta } from "~/lib/meta";
 import { isInvoiced, orderIdOf } from "~/lib/orders";
 import type { ShellHandle } from "~/lib/shell";
-import { getSiteConfig } from "~/shop/configs.server";
-import { paymentAction, takePriceChange } from "~/shop/payment-action.server";
-import { getPaymentDrivers } from "~/shop/payment.server";
-import { getUserOrder } from "~/shop/profile.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
+import { paymentAction, takePriceChange } from "~/shop/actions/payment-action.server";
+import { getPaymentDrivers } from "~/shop/api/payment.server";
+import { getUserOrder } from "~/shop/api/profile.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("profile.meta.orders"), backBtnPath: "/profile/latest-orders" }),
@@ -48,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
     drivers,
     defaultDriver: available.find((driver) => driver.name === config?.default_gateway)?.name ?? available[0]?.name ?? null,
     payKey: crypto.randomUUID(),
-    // A Shop API that priced the order anew sends the payment back here (shop/payment-action.server.ts).
+    // A Shop API that priced the order anew sends the payment back here (shop/actions/payment-action.server.ts).
     previousTotal: takePriceChange(args.context.session),
   };
 }

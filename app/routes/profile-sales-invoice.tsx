@@ -4,12 +4,12 @@ import { useT } from "~/components/locale";
 import { OrderRow } from "~/components/profile/orders";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
 import { Pagination } from "~/components/ui/pagination";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { pageParam } from "~/lib/listing";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getUserOrders } from "~/shop/profile.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getUserOrders } from "~/shop/api/profile.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.invoices"), backBtnPath: "/profile" }),

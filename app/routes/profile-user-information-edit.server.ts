@@ -2,17 +2,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
-import { translatorFor } from "~/i18n.server";
+import { translatorFor } from "~/server-lib/i18n.server";
 import { isoDateOf } from "~/lib/calendar-date";
 import { toLatinDigits } from "~/lib/digits";
 import type { Locale } from "~/lib/locale";
 import { localizePath } from "~/lib/locale";
 import * as rules from "~/lib/rules";
-import { type ValidationT, validators } from "~/lib/validation.server";
-import { redirectWithToast } from "~/shop/flash.server";
-import { updateAccount } from "~/shop/profile.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
-import { readForm } from "~/lib/form-body.server";
+import { type ValidationT, validators } from "~/server-lib/validation.server";
+import { redirectWithToast } from "~/shop/request/flash.server";
+import { updateAccount } from "~/shop/api/profile.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
+import { readForm } from "~/server-lib/form-body.server";
 
 /** The earliest birth year the form takes, in the page's calendar (1900 and 1279 are the same year). */
 const FIRST_BIRTH_YEAR = { fa: 1279, en: 1900 } as const;

@@ -8,15 +8,15 @@ import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { TextField } from "~/components/ui/text-field";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { calendarDateOf, monthNames } from "~/lib/calendar-date";
 import { accountRules } from "~/lib/form-rules";
 import { localizeDigits, toPersianDigits } from "~/lib/digits";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import type { action } from "./profile-user-information-edit.server";
-import { getAccount } from "~/shop/profile.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getAccount } from "~/shop/api/profile.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.editInformation"), backBtnPath: "/profile/user-information" }),

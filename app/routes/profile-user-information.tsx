@@ -6,13 +6,13 @@ import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { formatDate } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getAccount } from "~/shop/profile.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getAccount } from "~/shop/api/profile.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.userInformation"), backBtnPath: "/profile" }),

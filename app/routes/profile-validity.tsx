@@ -6,12 +6,12 @@ import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { pageParam } from "~/lib/listing";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getCreditRequests } from "~/shop/credit.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getCreditRequests } from "~/shop/api/credit.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.validity"), backBtnPath: "/profile" }),

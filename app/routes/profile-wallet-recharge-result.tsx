@@ -5,17 +5,17 @@ import { useLocale, useT } from "~/components/locale";
 import { Detail } from "~/components/profile/orders";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { formatDateTime, formatToman } from "~/lib/format";
 import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import { orderIdOf } from "~/lib/orders";
 import type { ShellHandle } from "~/lib/shell";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 import { RECHARGE_RESULT_PATH } from "./profile-wallet.server";
-import { getRechargeResult } from "~/shop/wallet.server";
-import { readForm } from "~/lib/form-body.server";
+import { getRechargeResult } from "~/shop/api/wallet.server";
+import { readForm } from "~/server-lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.rechargeResult"), backBtnPath: "/profile/wallet" }),

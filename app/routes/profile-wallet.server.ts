@@ -3,18 +3,18 @@ import { type ActionFunctionArgs, redirect, redirectDocument } from "@remix-run/
 import { z } from "zod";
 import { idempotencyKeySchema } from "../../shop-api/contract";
 import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";
-import { type ServerTranslate, translatorFor } from "~/i18n.server";
-import { refused } from "~/lib/intent-action.server";
+import { type ServerTranslate, translatorFor } from "~/server-lib/i18n.server";
+import { refused } from "~/server-lib/intent-action.server";
 import { formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
 import { amountDigits, isAmountDigits } from "~/lib/rules";
-import { type ValidationT, validators } from "~/lib/validation.server";
-import type { ShopContext } from "~/shop/client.server";
-import { redirectWithToast } from "~/shop/flash.server";
-import { publicOrigin } from "~/shop/origin.server";
-import type { ShopSession } from "~/shop/session.server";
-import { signedInPost } from "~/shop/sign-in.server";
-import { redeemGiftCard, startWalletCharge } from "~/shop/wallet.server";
+import { type ValidationT, validators } from "~/server-lib/validation.server";
+import type { ShopContext } from "~/shop/request/client.server";
+import { redirectWithToast } from "~/shop/request/flash.server";
+import { publicOrigin } from "~/shop/request/origin.server";
+import type { ShopSession } from "~/shop/request/session.server";
+import { signedInPost } from "~/shop/actions/sign-in.server";
+import { redeemGiftCard, startWalletCharge } from "~/shop/api/wallet.server";
 
 /** Where the gateway sends the shopper back after a top-up (its own page: decision 22). */
 export const RECHARGE_RESULT_PATH = "/profile/wallet/recharge-result";

@@ -12,18 +12,18 @@ import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-
 import { groupDigitsAsTyped } from "~/components/ui/grouped-number";
 import { Pagination } from "~/components/ui/pagination";
 import { TextField } from "~/components/ui/text-field";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { walletChargeRules } from "~/lib/form-rules";
 import { formatToman } from "~/lib/format";
 import { resultOf } from "~/lib/intent-result";
 import { pageParam } from "~/lib/listing";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getSiteConfig } from "~/shop/configs.server";
-import { getPaymentDrivers } from "~/shop/payment.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
+import { getPaymentDrivers } from "~/shop/api/payment.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
 import type { action } from "./profile-wallet.server";
-import { getCreditWallets, getOriginalWallet, getReferralWallet, getUserWallets, getWalletHistory } from "~/shop/wallet.server";
+import { getCreditWallets, getOriginalWallet, getReferralWallet, getUserWallets, getWalletHistory } from "~/shop/api/wallet.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.wallet"), backBtnPath: "/profile" }),

@@ -5,20 +5,20 @@ import { OrderRow } from "~/components/profile/orders";
 import { ProfileCard, ProfileFrame } from "~/components/profile/profile-frame";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { formatToman } from "~/lib/format";
 import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { logout } from "~/shop/auth.server";
-import { newClientToken } from "~/shop/client-token.server";
-import { getUserOrders } from "~/shop/profile.server";
-import { emptySession } from "~/shop/session.server";
-import { flashToast } from "~/shop/flash.server";
-import { requireSignedIn } from "~/shop/sign-in.server";
-import { getUserWallets } from "~/shop/wallet.server";
-import { readForm } from "~/lib/form-body.server";
+import { logout } from "~/shop/api/auth.server";
+import { newClientToken } from "~/shop/request/client-token.server";
+import { getUserOrders } from "~/shop/api/profile.server";
+import { emptySession } from "~/shop/request/session.server";
+import { flashToast } from "~/shop/request/flash.server";
+import { requireSignedIn } from "~/shop/actions/sign-in.server";
+import { getUserWallets } from "~/shop/api/wallet.server";
+import { readForm } from "~/server-lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.home"), backBtnPath: "/", cart: true }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
-import { confirmed, type ValidationT, validators } from "~/lib/validation.server";
+import { confirmed, type ValidationT, validators } from "~/server-lib/validation.server";
 
 /** Registration's form (routes/register.tsx): a name, a password and its confirmation; mirrored in the browser by lib/form-rules.ts REGISTER_RULES. */
 export function registerSchema(t: ValidationT) {

@@ -7,18 +7,18 @@ import { useLocale, useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { TextField } from "~/components/ui/text-field";
-import { messagesFor, translatorFor } from "~/i18n.server";
+import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { resultOf } from "~/lib/intent-result";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { REGISTER_RULES } from "~/lib/form-rules";
-import { register } from "~/shop/auth.server";
+import { register } from "~/shop/api/auth.server";
 import { registerSchema } from "./register.server";
-import { currentFlow, saveFlow } from "~/shop/auth-flow.server";
-import { completeSignIn } from "~/shop/sign-in.server";
-import { readForm } from "~/lib/form-body.server";
+import { currentFlow, saveFlow } from "~/shop/actions/auth-flow.server";
+import { completeSignIn } from "~/shop/actions/sign-in.server";
+import { readForm } from "~/server-lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("auth.meta.register"), backBtnPath: "/login" }),

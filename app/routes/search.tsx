@@ -4,13 +4,13 @@ import { ProductGrid } from "~/components/catalogue/product-card";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Image } from "~/components/ui/image";
-import { translatorFor } from "~/i18n.server";
+import { translatorFor } from "~/server-lib/i18n.server";
 import { routeMeta } from "~/lib/meta";
 import { normalizeText } from "~/lib/normalize";
 import { SEARCH_MIN_CHARS } from "~/lib/search";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import type { ShellHandle } from "~/lib/shell";
-import { searchCatalogue } from "~/shop/catalogue.server";
+import { searchCatalogue } from "~/shop/api/catalogue.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",

@@ -11,8 +11,8 @@ import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { fixedPageTexts } from "~/shop/page-texts.server";
-import { publicOrigin } from "~/shop/origin.server";
+import { fixedPageTexts } from "~/shop/page-data/page-texts.server";
+import { publicOrigin } from "~/shop/request/origin.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.appIos"), backBtnPath: "/", share: true }),

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { isPostFromShop } from "~/shop/origin.server";
+import { isPostFromShop } from "~/shop/request/origin.server";
 import { SHOP_API_MOUNT } from "../../shop-api/server/app";
 
 /**
@@ -10,7 +10,7 @@ import { SHOP_API_MOUNT } from "../../shop-api/server/app";
 const GATEWAY_CALLBACK = /^(\/en)?\/((un)?success-payment|profile\/wallet\/recharge-result)\/?$/;
 
 /**
- * Every other post must come from the shop's public address (app/shop/origin.server.ts). One that
+ * Every other post must come from the shop's public address (app/shop/request/origin.server.ts). One that
  * does not is answered by the themed 403 page in its language: it goes on as a GET that the root
  * loader refuses (`res.locals.refusedOrigin`), since only Remix can render the page
  * (docs/decisions/0028). `trustedProxy` is Express's `trust proxy fn` (TRUST_PROXY).

@@ -3,8 +3,8 @@ import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/s
 import { createRequestHandler } from "@remix-run/node";
 import type { Request, RequestHandler, Response } from "express";
 import { readCookie } from "~/lib/cookies";
-import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "~/shop/client-token.server";
-import type { ShopFailure } from "~/shop/client.server";
+import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "~/shop/request/client-token.server";
+import type { ShopFailure } from "~/load-context";
 import type { StorefrontBuild } from "../build";
 import { isFilePath } from "./static-files";
 
@@ -64,7 +64,7 @@ export function remixPages(build: StorefrontBuild, { shopApiUrl, production }: {
     return { response, sessionCookie: await storefront.sessionCookie(context), failures };
   };
 
-  /** A request's own answer. A first visit makes the visitor's clientToken (app/shop/client-token.server.ts), but for a file. */
+  /** A request's own answer. A first visit makes the visitor's clientToken (app/shop/request/client-token.server.ts), but for a file. */
   const handle: RequestHandler = async (req, res, next) => {
     try {
       let clientToken = readCookie(req.headers.cookie, CLIENT_TOKEN_COOKIE);

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { contentSecurityPolicy, formTargetsFrom, newNonce, policyHeader } from "~/lib/content-security-policy.server";
+import { contentSecurityPolicy, formTargetsFrom, newNonce, policyHeader } from "~/server-lib/content-security-policy.server";
 import { SHOP_API_MOUNT } from "../../shop-api/server/app";
 import { isFilePath } from "./static-files";
 

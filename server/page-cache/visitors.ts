@@ -2,7 +2,7 @@ import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import type { Request, Response } from "express";
 import { readCookie } from "~/lib/cookies";
 import type { SlotFragments } from "~/lib/shell-slots";
-import { CLIENT_TOKEN_COOKIE, isClientToken } from "~/shop/client-token.server";
+import { CLIENT_TOKEN_COOKIE, isClientToken } from "~/shop/request/client-token.server";
 import type { StorefrontBuild } from "../build";
 import { isFilePath } from "../middleware/static-files";
 import { sharedRouteOf } from "./shared-route";
@@ -28,7 +28,7 @@ const notPage = (req: Request) =>
  * first visitor; a valid clientToken and a signed session that holds nothing but an empty cart (or
  * none), a guest whose page is a first visitor's; a shopper on a route whose handle says whose
  * content it shows (`sharedContent`), when their slots can be made from their session alone
- * (entry.server.tsx, shop/shell-slots.server.ts), one who gets the kept page with their slots.
+ * (entry.server.tsx, shop/page-data/shell-slots.server.ts), one who gets the kept page with their slots.
  */
 export function visitorsOf(build: StorefrontBuild, shopApiUrl: string) {
   return async (req: Request, res: Response): Promise<Visitor> => {

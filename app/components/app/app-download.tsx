@@ -16,7 +16,7 @@ import { APP_LINK_INTENT } from "~/lib/app-link";
  * Where to get the app (docs/shop/01-product.md §1.9, docs/shop/02-pages.md §2.16): the Android app's
  * link and its QR code, the link by SMS (`POST /get-app-link`, a mobile in any digits), and the iPhone
  * web app's instructions. `lastResult`: the page's action's answer when it was the SMS form's
- * (shop/app-link-action.server.ts).
+ * (shop/actions/app-link-action.server.ts).
  */
 export function AppDownload({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const t = useT();

@@ -10,7 +10,7 @@ export interface ProfileSection {
 
 /**
  * The profile's sections, in the order the desktop side menu and the phone's list on /profile show
- * them. A new section of the profile is one entry here (and its route in app/routes.ts).
+ * them. A new section of the profile is one entry here (and its route in app/lib/route-table.ts).
  */
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { key: "home", path: "/profile", icon: "home" },

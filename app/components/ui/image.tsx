@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { useLiteMode } from "~/components/shell/use-shell-data";
-import { INLINE_SHARP, INLINE_SRC, type InlinePicture, useInlinePicture } from "~/components/ui/inline-pictures";
+import { INLINE_SHARP, INLINE_SRC, useInlinePicture } from "~/components/ui/inline-pictures";
+import type { InlinePicture } from "~/lib/images";
 import { UNTIL_NEAR } from "~/components/ui/use-near-screen";
 import { responsiveImage } from "~/lib/images";
 
@@ -37,7 +38,7 @@ interface ImageProps {
  * Every catalogue image: AVIF/WebP at a fixed set of widths (`srcset` + `sizes`), explicit width
  * and height so nothing shifts, lazy unless it is the first screen's image (docs/shop/17-budgets.md §17.5).
  *
- * A first-screen image with an inline picture (shop/images.server.ts) paints with the HTML: on a
+ * A first-screen image with an inline picture (shop/page-data/images.server.ts) paints with the HTML: on a
  * lite page the preview is the image. On a full page the sharp picture, when it came inside the
  * HTML too, is drawn over its preview as soon as its bytes arrive (decision 47; the parent is
  * positioned); otherwise the preview is the background the real image is drawn over when it arrives.

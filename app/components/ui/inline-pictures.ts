@@ -1,15 +1,5 @@
 import { createContext, useContext } from "react";
-
-/**
- * A first-screen picture that comes inside the HTML (decisions 14 and 47): its low-quality preview,
- * painted with the first bytes, and on a full page the sharp picture itself when it is small
- * enough, painted over the preview when its bytes arrive. `src` is its media path.
- */
-export interface InlinePicture {
-  src: string;
-  preview: string;
-  sharp?: string;
-}
+import type { InlinePicture } from "~/lib/images";
 
 /**
  * The page's inline pictures by media path: given to the server render by its loaders

@@ -11,7 +11,7 @@ export function JsonLd({ data }: { data: StructuredData }) {
 }
 
 /**
- * The structured data a page's loader made on the server (shop/structured-data.server.ts),
+ * The structured data a page's loader made on the server (shop/page-data/structured-data.server.ts),
  * given to the server render only: as loader data it would reach the page twice, once in the
  * script and once in the hydration data. In the browser the context is empty, and the server's
  * script stays as it was written until the page changes (the key), when it empties rather than

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toSiteSettings } from "~/lib/site";
 import { isAppIconName, TOUCH_ICON_PATHS } from "~/lib/web-app";
 import { appIconPng } from "./app-icon.server";
-import { getSiteConfig } from "~/shop/configs.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
 
 /**
  * /app-icon/{name}.png and the touch icon at the root (/apple-touch-icon.png): the installed web

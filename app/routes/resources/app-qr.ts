@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
-import { getSiteConfig } from "~/shop/configs.server";
-import { publicOrigin } from "~/shop/origin.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
+import { publicOrigin } from "~/shop/request/origin.server";
 
 /**
  * /app-qr.svg: the footer's QR code for the app download (the Android app's address when the

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLocale } from "~/lib/locale";
-import { getCart } from "~/shop/cart.server";
+import { getCart } from "~/shop/api/cart.server";
 
 /** /api/cart?lang=: the visitor's cart (lines and totals) for the header's popup; their own, never cached. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getSiteConfig } from "~/shop/configs.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
 
 /** /favicon.ico, which browsers and crawlers ask for whatever the page says: the configured icon. */
 export async function loader(args: LoaderFunctionArgs) {

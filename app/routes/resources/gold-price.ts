@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { currentGoldPrice } from "~/shop/gold-price.server";
+import { currentGoldPrice } from "~/shop/api/gold-price.server";
 
 /** /api/gold-price: the live price for the ticker's refresh (the page never sees the access token). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { dirOf, isLocale, localizePath } from "~/lib/locale";
 import { APP_ICONS, appIconPath, type AppIconName } from "~/lib/web-app";
-import { translatorFor } from "~/i18n.server";
+import { translatorFor } from "~/server-lib/i18n.server";
 import { toSiteSettings } from "~/lib/site";
-import { getSiteConfig } from "~/shop/configs.server";
+import { getSiteConfig } from "~/shop/api/configs.server";
 
 /**
  * /manifest.webmanifest (`?lang=en` for English): what makes the shop installable, and what an

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isImageQuality, isImageWidth } from "~/lib/images";
-import { fetchMediaOriginal, mediaTimeout, negotiateImageFormat, resizedImage, upstreamMediaUrl } from "~/shop/images.server";
+import { fetchMediaOriginal, mediaTimeout, negotiateImageFormat, resizedImage, upstreamMediaUrl } from "~/shop/page-data/images.server";
 
 const PASSED_HEADERS = ["content-type", "content-length", "etag", "last-modified", "accept-ranges", "content-range"];
 const ONE_YEAR = "public, max-age=31536000";

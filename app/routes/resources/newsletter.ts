@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
-import { translatorFor } from "~/i18n.server";
+import { translatorFor } from "~/server-lib/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
 import { FETCHER_FIELD } from "~/lib/cart-intents";
 import { localeFromPath } from "~/lib/locale";
-import { validators } from "~/lib/validation.server";
+import { validators } from "~/server-lib/validation.server";
 import { INPUT_MAX } from "../../../shop-api/contract/input-bounds";
-import { subscribeNewsletter } from "~/shop/contact.server";
-import { flashNewsletter } from "~/shop/flash.server";
-import type { NewsletterAnswer } from "~/shop/session.server";
-import { readForm } from "~/lib/form-body.server";
+import { subscribeNewsletter } from "~/shop/api/contact.server";
+import { flashNewsletter } from "~/shop/request/flash.server";
+import type { NewsletterAnswer } from "~/shop/request/session.server";
+import { readForm } from "~/server-lib/form-body.server";
 
 /**
  * POST /newsletter: the footer's form, from any page (`redirectTo`, whose language it answers in).

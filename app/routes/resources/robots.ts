@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { robotsTxt } from "~/lib/sitemap";
-import { publicOrigin } from "~/shop/origin.server";
+import { publicOrigin } from "~/shop/request/origin.server";
 
 /** /robots.txt: private pages and what is not a page kept out of crawlers' way; the sitemap named. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { isLocale } from "~/lib/locale";
 import { normalizeText } from "~/lib/normalize";
 import { SEARCH_MIN_CHARS } from "~/lib/search";
 import { INPUT_MAX } from "../../../shop-api/contract/input-bounds";
-import { searchCatalogue } from "~/shop/catalogue.server";
+import { searchCatalogue } from "~/shop/api/catalogue.server";
 
 /**
  * /api/search?q=&lang=: the live search's data (docs/shop/04-flows.md §4.16), proxied from

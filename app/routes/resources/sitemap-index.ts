@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SITEMAP_CACHE_CONTROL, sitemapIndexXml } from "~/lib/sitemap";
-import { publicOrigin } from "~/shop/origin.server";
-import { getSitemapData } from "~/shop/pages.server";
+import { publicOrigin } from "~/shop/request/origin.server";
+import { getSitemapData } from "~/shop/api/pages.server";
 
 /** /sitemap.xml: the sitemap index, one sitemap per language (routes/resources/sitemap.ts). */
 export async function loader(args: LoaderFunctionArgs) {

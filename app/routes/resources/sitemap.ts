@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { SITEMAP_CACHE_CONTROL, sitemapPages, sitemapPath, urlsetXml } from "~/lib/sitemap";
-import { publicOrigin } from "~/shop/origin.server";
-import { getSitemapData } from "~/shop/pages.server";
+import { publicOrigin } from "~/shop/request/origin.server";
+import { getSitemapData } from "~/shop/api/pages.server";
 
 /**
  * /sitemap-fa.xml and /sitemap-en.xml: every public page in that language with its alternates and
- * lastmod. The Shop API's answer is cached in the process (shop/cache.server.ts) and the XML by
+ * lastmod. The Shop API's answer is cached in the process (shop/request/cache.server.ts) and the XML by
  * browsers and proxies for an hour.
  */
 export async function loader(args: LoaderFunctionArgs) {

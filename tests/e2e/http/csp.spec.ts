@@ -1,7 +1,7 @@
 import { type APIResponse, expect, test } from "@playwright/test";
 import { PAGE_PATHS, signInWithACart } from "../support/pages";
 
-// The Content-Security-Policy of every page (lib/content-security-policy.server.ts,
+// The Content-Security-Policy of every page (server-lib/content-security-policy.server.ts,
 // docs/decisions/0025): a fresh nonce, carried by every script the page writes but its data (JSON-LD, the shell's values).
 
 function policyOf(response: APIResponse, path: string): Map<string, string[]> {

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { PAGES } from "../../../app/routes";
+import { PAGES } from "../../../app/lib/route-table";
 
 /*
  * What the fuzz test (http/fuzz.spec.ts) learns from the shop itself rather than from a hand-kept
  * list: the routes that take a POST (the built server bundle's route modules that export an
- * action), the pages (app/routes.ts), the query parameters each page reads (found by rendering it
+ * action), the pages (app/lib/route-table.ts), the query parameters each page reads (found by rendering it
  * in this process with URLSearchParams watched), the forms each page offers (its HTML) and a
  * corpus of hostile values.
  */

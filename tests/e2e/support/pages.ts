@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { PAGES } from "../../../app/routes";
+import { PAGES } from "../../../app/lib/route-table";
 import { REPEAT_CUSTOMER } from "./accounts";
 import { STUDS } from "./checkout";
 

@@ -1,50 +1,32 @@
-import { cruise, type IForbiddenRuleType } from "dependency-cruiser";
+import { createRequire } from "node:module";
+import { cruise, type IConfiguration } from "dependency-cruiser";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { describe, expect, it } from "vitest";
 
 /**
- * The import rules of issues 22 and 33, checked by dependency-cruiser over the storefront, the
- * reference Shop API and its Node server (server.ts, server/), type-only imports included: no import
- * cycle; no server code (a `*.server.ts` module, anything in app/shop or server/) taking anything
- * from app/components, whose modules are the browser's (what both need lives in app/lib: types,
- * intents, constants); the app never imports the server (it gets what the server knows through
- * its load context), and the server reaches the built app only through server/build.ts.
+ * The layer rules of .dependency-cruiser.cjs (issues 22 and 33), checked over the storefront, the
+ * reference Shop API and its Node server (server.ts, server/), type-only imports included.
  */
-const RULES: IForbiddenRuleType[] = [
-  { name: "no-cycle", severity: "error", from: {}, to: { circular: true } },
-  {
-    name: "server-code-not-from-components",
-    severity: "error",
-    // entry.server.tsx is the server's render of the app: it is made of components by design.
-    from: { path: ["\\.server\\.ts$", "^app/shop/", "^server/", "^server\\.ts$"] },
-    to: { path: "^app/components/" },
-  },
-  {
-    name: "app-not-from-server",
-    severity: "error",
-    from: { path: "^app/" },
-    to: { path: ["^server/", "^server\\.ts$"] },
-  },
-  {
-    name: "server-not-from-build-output",
-    severity: "error",
-    from: { path: ["^server/", "^server\\.ts$"] },
-    to: { path: "^build/" },
-  },
-];
+const config = createRequire(import.meta.url)("../../../.dependency-cruiser.cjs") as Required<Pick<IConfiguration, "forbidden" | "options">>;
 
 describe("the import graph", () => {
-  it("has no cycle, and no server code importing from app/components", async () => {
+  it("keeps the layer rules of .dependency-cruiser.cjs: no cycle, every import runs down", async () => {
+    // The rules are the file's: a file that lost them would pass everything.
+    expect(config.forbidden.map((rule) => rule.name)).toEqual(
+      expect.arrayContaining([
+        "no-cycle",
+        "routes-only-down",
+        "shop-not-from-routes-or-components",
+        "components-not-from-shop",
+        "components-take-only-types-of-routes",
+        "lib-only-lib",
+        "lib-has-no-server-module",
+        "server-code-not-from-components",
+      ]),
+    );
     const result = await cruise(
       ["app", "shop-api", "server.ts", "server"],
-      {
-        validate: true,
-        ruleSet: { forbidden: RULES },
-        tsPreCompilationDeps: true,
-        doNotFollow: { path: "node_modules" },
-        exclude: { path: "node_modules" },
-        tsConfig: { fileName: "tsconfig.json" },
-      },
+      { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } },
       undefined,
       { tsConfig: extractTSConfig("tsconfig.json") },
     );

@@ -51,7 +51,7 @@ describe("translator", () => {
   });
 
   it("the server's translator writes numbers as the browser's does", async () => {
-    const { translatorFor } = await import("~/i18n.server");
+    const { translatorFor } = await import("~/server-lib/i18n.server");
     expect((await translatorFor("fa"))("validation.min", { length: 3 })).toBe("دست‌کم ۳ نویسه بنویسید.");
     expect((await translatorFor("en"))("validation.min", { length: 3 })).toBe("Please type at least 3 characters.");
   });

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FORM_BODY_MAX_BYTES, INPUT_MAX } from "../../../shop-api/contract/input-bounds";
-import { readForm } from "~/lib/form-body.server";
+import { readForm } from "~/server-lib/form-body.server";
 import { createTranslator, type Messages } from "~/lib/i18n";
 import { parseListingQuery } from "~/lib/listing";
 import { normalizeText, withoutControlCharacters } from "~/lib/normalize";
-import { validators } from "~/lib/validation.server";
+import { validators } from "~/server-lib/validation.server";
 
 // Issue 16: input bounded and cleaned before it reaches the Shop API.
 

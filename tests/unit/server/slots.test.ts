@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { jsonScriptText } from "~/lib/script-text";
 import { slotMarks, withAttribute } from "~/lib/shell-slots";
-import { slotMarksStream } from "~/slot-marks.server";
+import { slotMarksStream } from "~/server-lib/slot-marks.server";
 import { deflatedPiece, gzipOfPieces } from "../../../server/page-cache/gzip";
 import { cutAtSlots, slotPieces } from "../../../server/page-cache/slots";
 

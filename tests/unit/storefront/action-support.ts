@@ -5,8 +5,8 @@ import { vi } from "vitest";
 import type { z } from "zod";
 import type { Messages } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
-import type { ShopContext } from "~/shop/client.server";
-import { type AuthFlow, newSession, type ShopSession } from "~/shop/session.server";
+import type { ShopContext } from "~/shop/request/client.server";
+import { type AuthFlow, newSession, type ShopSession } from "~/shop/request/session.server";
 
 /*
  * A route's action called as Remix calls it (decision 44's unit tests): a form posted to the page,

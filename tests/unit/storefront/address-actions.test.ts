@@ -3,7 +3,7 @@ import { action as shipping } from "~/routes/checkout-shipping.server";
 import { action as addressBook } from "~/routes/profile-address.server";
 import { type Answers, post, refusal, toastOf } from "./action-support";
 
-// The two pages with the address form (shop/address-form.server.ts), on decision 44's pattern: the
+// The two pages with the address form (shop/actions/address-form.server.ts), on decision 44's pattern: the
 // address book's action (routes/profile-address.server.ts) and checkout's shipping
 // (routes/checkout-shipping.server.ts), one handler per intent, each refusal beside its form.
 

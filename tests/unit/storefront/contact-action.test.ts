@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { requestSchemas } from "~/lib/contact-forms.server";
+import { requestSchemas } from "~/server-lib/contact-forms.server";
 import { createTranslator } from "~/lib/i18n";
 import { action } from "~/routes/contact-us.server";
 import { messagesOf, parsed, post as postTo, refusal, toastOf } from "./action-support";
 
-// The contact page's forms, one schema per request kind (lib/contact-forms.server.ts), parsed as the
+// The contact page's forms, one schema per request kind (server-lib/contact-forms.server.ts), parsed as the
 // action parses them: through conform, which posts an empty field as absent; and its action
 // (routes/contact-us.server.ts, decision 44), one handler per kind.
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { action } from "~/routes/forget-password.server";
-import type { AuthFlow } from "~/shop/session.server";
+import type { AuthFlow } from "~/shop/request/session.server";
 import { CODE_SENT as SENT, post, refusal, sessionInFlow, toastOf } from "./action-support";
 
 // /forgetpassword's action (routes/forget-password.server.ts, decision 44): the number and the code
-// as sign-in's (shop/auth-flow.server.ts), then the new password; each refusal beside its field.
+// as sign-in's (shop/actions/auth-flow.server.ts), then the new password; each refusal beside its field.
 
 const MOBILE = "09121234567";
 const inFlow = (flow: Partial<AuthFlow> = {}) => sessionInFlow({ purpose: "forget", ...flow });

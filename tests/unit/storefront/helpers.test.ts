@@ -4,7 +4,7 @@ import { allowsPrefetch } from "~/components/ui/app-link";
 import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadOnceForChunkError } from "~/lib/chunk-reload";
 import { hrefOfSlug, isExternalUrl } from "~/lib/links";
 import { languageLinks, mergeMeta, routeMeta } from "~/lib/meta";
-import { needsAuth } from "~/shop/auth-paths";
+import { needsAuth } from "~/shop/request/auth-paths";
 
 describe("links from menu and footer data", () => {
   it("opens only absolute http(s) addresses elsewhere", () => {

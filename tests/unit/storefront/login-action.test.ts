@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { action } from "~/routes/login.server";
-import type { AuthFlow } from "~/shop/session.server";
+import type { AuthFlow } from "~/shop/request/session.server";
 import { CODE_LIMITED as LIMITED, CODE_SENT as SENT, post, refusal, sessionInFlow, toastOf } from "./action-support";
 
 // /login's action (routes/login.server.ts, decision 44): one schema and one handler per intent; each

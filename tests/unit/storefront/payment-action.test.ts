@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentAction, takePriceChange } from "~/shop/payment-action.server";
+import { paymentAction, takePriceChange } from "~/shop/actions/payment-action.server";
 import { post } from "./action-support";
 
 // The pay button's action (docs/decisions/0050): the gateway only ever for the amount on the button;

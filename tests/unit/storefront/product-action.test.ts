@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "~/lib/i18n";
-import { intentOf, refused } from "~/lib/intent-action.server";
+import { intentOf, refused } from "~/server-lib/intent-action.server";
 import { productSchemas } from "~/routes/product.server";
 import { messagesOf, parsed } from "./action-support";
 
@@ -77,7 +77,7 @@ describe("a like", () => {
   });
 });
 
-describe("the action's pattern (lib/intent-action.server.ts)", () => {
+describe("the action's pattern (server-lib/intent-action.server.ts)", () => {
   const handlers = { notify: () => null, comment: () => null };
   const form = (intent?: string) => {
     const data = new FormData();

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { flashToast, keepCartCount, readShellSession, redirectWithToast, rememberCartCount } from "~/shop/flash.server";
-import { emptySession, readRequestSession, requestSessionCookie, SESSION_COOKIE, commitSession, newSession } from "~/shop/session.server";
+import { flashToast, keepCartCount, readShellSession, redirectWithToast, rememberCartCount } from "~/shop/request/flash.server";
+import { emptySession, readRequestSession, requestSessionCookie, SESSION_COOKIE, commitSession, newSession } from "~/shop/request/session.server";
 
 // One writer of the session (decision 45): actions and loaders change the request's session in
 // place, and the response carries its one cookie when, and only when, they changed it.

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ShopContext, shopRequest } from "~/shop/client.server";
+import { type ShopContext, shopRequest } from "~/shop/request/client.server";
 
 // The Shop API client adds the page's language to every call itself (decision 42): no Shop API
 // function adds `lang` by hand.

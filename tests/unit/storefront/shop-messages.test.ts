@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arLink, arPlatform } from "~/lib/augmented-reality";
-import { isShopMessageStatus, shopRequest, type ShopContext } from "~/shop/client.server";
-import { newSession, type ShopSession } from "~/shop/session.server";
+import { isShopMessageStatus, shopRequest, type ShopContext } from "~/shop/request/client.server";
+import { newSession, type ShopSession } from "~/shop/request/session.server";
 
 // docs/shop/08-errors.md §8.8: a Shop API answer in the 600s is a message for the shopper, shown in the
 // toast of the form whose action made the call; and the links of "see it in your room" (decision 38).

@@ -1,0 +1,70 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, redirect, redirectDocument } from "@remix-run/node";
+import { z } from "zod";
+import { idempotencyKeySchema } from "../../../shop-api/contract";
+import { translatorFor } from "~/server-lib/i18n.server";
+import { readForm } from "~/server-lib/form-body.server";
+import { localizePath } from "~/lib/locale";
+import { publicOrigin } from "~/shop/request/origin.server";
+import { startPayment } from "~/shop/api/payment.server";
+import type { ShopSession } from "~/shop/request/session.server";
+import { requireSignedIn } from "./sign-in.server";
+
+/**
+ * The pay button's form (components/checkout/payment-form.tsx): a gateway, the form's one-time key,
+ * the held price it showed (`quote_id`) or the unpaid order it pays again, and the amount on the
+ * button, which is all the gateway may charge.
+ */
+const payFormSchema = z.object({
+  driver: z.string().min(1).optional(),
+  idempotency_key: idempotencyKeySchema.optional().catch(undefined),
+  quote_id: z.string().max(100).optional(),
+  order_id: z.coerce.number().int().positive().optional().catch(undefined),
+  shown_amount: z.coerce.number().int().nonnegative().optional(),
+});
+
+/**
+ * Paying (docs/decisions/0050): `POST /payment` places the order at the held price the page showed
+ * (or, with an `order_id`, pays that unpaid order again: the profile's "pay again"); a method is
+ * accepted only when the answer carries an `action`, the gateway the browser is sent to. The gateway
+ * returns to /success-payment (or /unsuccess-payment next to it).
+ *
+ * The gateway is never asked for an amount the shopper was not shown: when the held price expired or
+ * the cart changed (the Shop API refuses the quote), or a Shop API without quotes priced the order
+ * anew at another amount, the shopper comes back to the page, which says what the total was and is
+ * now, with the new price held. The form's one-time key makes a double tap, a retry or a second
+ * tab pay one order, at one gateway page.
+ */
+export async function paymentAction(args: ActionFunctionArgs) {
+  const { ctx } = await requireSignedIn(args);
+  const formData = await readForm(args.request);
+  const t = await translatorFor(ctx.locale, "checkout");
+  const submission = parseWithZod(formData, { schema: payFormSchema });
+  if (submission.status !== "success") throw data(null, { status: 400 });
+  const { driver, idempotency_key, quote_id, order_id, shown_amount } = submission.value;
+  const here = new URL(ctx.request?.url ?? args.request.url).pathname;
+  // A form that does not say what its button showed (a page from before it did) pays nothing: the page again.
+  if (shown_amount === undefined) return redirect(here, 303);
+  if (!driver) return data({ error: t("checkout.payment.chooseDriver") }, { status: 400 });
+  const callbackUrl = new URL(localizePath("/success-payment", ctx.locale), publicOrigin(args.request)).href;
+  const started = await startPayment(ctx, { driver, callbackUrl, idempotencyKey: idempotency_key, quoteId: quote_id, orderId: order_id });
+  if (!started.ok) {
+    if (started.priceChanged) return backWithNewPrice(args.context.session, here, shown_amount);
+    return data({ error: started.message }, { status: started.code });
+  }
+  if (!started.action) return data({ error: t("checkout.payment.noAction") }, { status: 502 });
+  if (started.amount !== shown_amount) return backWithNewPrice(args.context.session, here, shown_amount);
+  // A full page load: the gateway may live under this origin (the embedded Shop API), outside the app.
+  return redirectDocument(started.action, 303);
+}
+
+/** Back to the page (POST/redirect/GET), which tells the total the shopper was shown beside the new one (`takePriceChange`). */
+function backWithNewPrice(session: ShopSession, page: string, shownAmount: number) {
+  session.flash("priceChange", { previous: shownAmount });
+  return redirect(page, 303);
+}
+
+/** The total the shopper was shown before the payment came back to its page with a new price, once; null otherwise. */
+export function takePriceChange(session: ShopSession): number | null {
+  return session.get("priceChange")?.previous ?? null;
+}
