@@ -124,7 +124,17 @@ test("a crawl from / and /en finds no broken link, no NUL or U+FFFD, every index
   const visits: Visit[] = [];
   const visit = async ({ url, from }: { url: string; from: string }) => {
     // Uncompressed: the server does not gzip what the test reads at once (a third less time here).
-    const response = await fetch(`${base}${url}`, { redirect: "manual", headers: { Accept: "text/html", "Accept-Encoding": "identity" } });
+    const get = () => fetch(`${base}${url}`, { redirect: "manual", headers: { Accept: "text/html", "Accept-Encoding": "identity" } });
+    let response = await get();
+    // A product priced while the gold price moved (another test moves it) is asked for again by a
+    // redirect to itself (shop/api/gold-price.server.ts ensureOneGoldPrice): so does the crawler.
+    const toItself = () => {
+      const location = new URL(response.headers.get("location") ?? "", `${base}${url}`);
+      return response.status === 302 && `${location.pathname}${location.search}` === url;
+    };
+    for (let again = 0; again < 3 && toItself(); again++) {
+      response = await get();
+    }
     const body = Buffer.from(await response.arrayBuffer());
     const text = body.toString("utf8");
     // Text (pages, XML, JSON) must be clean; a linked picture or video is bytes.

@@ -38,7 +38,9 @@ test("a Shop API that never answers gives a 504 page within the timeout", async 
     const response = await request.get(`${shop.url}/en`, { timeout: 10_000 });
     const elapsed = Date.now() - started;
     expect(response.status()).toBe(504);
-    expect(elapsed).toBeLessThan(4000);
+    // The timeout's 1.5 s and the error page, with room for a busy machine: far below the 15 s default
+    // or the request's 10 s, which a server that ignored its timeout would take.
+    expect(elapsed).toBeLessThan(6000);
     expect(await response.text()).toContain("An error has occurred");
     // The server is not stuck: health answers at once while upstream calls hang.
     const health = Date.now();
