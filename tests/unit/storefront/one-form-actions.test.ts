@@ -5,11 +5,13 @@ import { action as favorites } from "~/routes/profile-favorites.server";
 import { action as account } from "~/routes/profile-user-information-edit.server";
 import { action as profile } from "~/routes/profile.server";
 import { action as register } from "~/routes/register.server";
+import { appLinkAction as appLink } from "~/shop/actions/app-link-action.server";
 import { post, refusal, sessionInFlow, toastOf } from "./action-support";
 
 // The pages of one form on decision 44's pattern (routes/register.server.ts, profile.server.ts,
-// profile-favorites.server.ts, blog-post.server.ts, profile-user-information-edit.server.ts): one
-// handler, picked by its intent; an unknown intent (or none) goes back to the page, asking nothing.
+// profile-favorites.server.ts, blog-post.server.ts, profile-user-information-edit.server.ts, and the
+// app-download pages' shop/actions/app-link-action.server.ts): one handler, picked by its intent; an
+// unknown intent (or none) goes back to the page, asking nothing.
 
 const signedIn = { signedIn: true };
 /** The Shop API's account of the signed-in Sara. */
@@ -127,5 +129,26 @@ describe("the account form", () => {
     expect(answered).toMatchObject({ status: 302, location: "/en/profile/user-information", calls: ["POST /user"] });
     expect(answered.session.get("user")).toMatchObject({ name: "Sara Tehrani" });
     expect(toastOf(answered.session)).toMatchObject({ type: "success" });
+  });
+});
+
+describe("the app link by SMS (both app-download pages)", () => {
+  it("sends an unknown intent back to the page, asking nothing", async () => {
+    expect(await post(appLink, "/en/downloadapp", { mobile: "09121234567" })).toMatchObject({ status: 302, location: "/en/downloadapp", calls: [] });
+  });
+
+  it("refuses a wrong number, and one texted minutes ago, beside the field, what was typed kept", async () => {
+    const ours = refusal(await post(appLink, "/en/landing/app", { intent: "app-link", mobile: "0912" }));
+    expect(ours).toMatchObject({ status: 400, intent: "app-link", errors: { mobile: expect.any(String) }, kept: { mobile: "0912" } });
+    const answers = { "POST /get-app-link": { status: 429, json: { message: "Texted a minute ago.", code: 429, retry_after: 60, retry_at: "2026-11-25T10:00:30Z" } } };
+    const theirs = refusal(await post(appLink, "/en/landing/app", { intent: "app-link", mobile: "09121234567" }, { answers }));
+    expect(theirs).toMatchObject({ status: 422, intent: "app-link", errors: { mobile: "Texted a minute ago." } });
+  });
+
+  it("texts the link, back to the form with the news", async () => {
+    const answers = { "POST /get-app-link": { json: { data: { mobile: "09121234567", message: "The link is on its way." } } } };
+    const answered = await post(appLink, "/downloadapp", { intent: "app-link", mobile: "۰۹۱۲۱۲۳۴۵۶۷" }, { answers });
+    expect(answered).toMatchObject({ status: 302, location: "/downloadapp#app-link", calls: ["POST /get-app-link"] });
+    expect(toastOf(answered.session)).toEqual({ type: "success", message: "The link is on its way." });
   });
 });
