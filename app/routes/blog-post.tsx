@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryNav } from "~/components/blog/category-nav";
 import { KeepPostForm } from "~/components/blog/keep-post-form";
@@ -11,7 +11,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { Image } from "~/components/ui/image";
 import { PageStructuredData } from "~/components/ui/json-ld";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
-import { blogId, postCategoryPath, postPath } from "~/lib/blog";
+import { postCategoryPath, postPath } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
 import { FIRST_SCREEN_IMAGES, imageUrl } from "~/lib/images";
 import { localizePath } from "~/lib/locale";
@@ -19,30 +19,18 @@ import { imagePreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { toSiteSettings } from "~/lib/site";
 import { blogPostingLd } from "~/lib/structured-data";
-import { getPost, getPostCategories } from "~/shop/api/blog.server";
+import { getPostCategories } from "~/shop/api/blog.server";
+import { articleOf } from "./blog-post.server";
 import { getSiteConfig } from "~/shop/api/configs.server";
-import { redirectWithToast } from "~/shop/request/flash.server";
 import { inlineFirstScreenPictures } from "~/shop/page-data/images.server";
 import { publicOrigin } from "~/shop/request/origin.server";
-import { toggleLike } from "~/shop/api/pages.server";
 import { getFavoritePosts } from "~/shop/api/profile.server";
-import { requireSignedIn } from "~/shop/actions/sign-in.server";
 import { provideStructuredData } from "~/shop/page-data/structured-data.server";
-import { readForm } from "~/server-lib/form-body.server";
 
 export const handle: ShellHandle = {
   sharedContent: "guests",
   mobileHeader: (_data, t) => ({ main: t("home.blogTitle"), backBtnPath: "/blog", share: true }),
 };
-
-/** The article of `/blog/{id}/{slug}`, or a 404 (an unknown or malformed id). */
-async function articleOf(args: LoaderFunctionArgs) {
-  const ctx = args.context.shop;
-  const id = blogId(args.params.id);
-  const article = id === null ? null : await getPost(ctx, id);
-  if (!article) throw data(null, { status: 404 });
-  return { ctx, article };
-}
 
 /**
  * /blog/{id}/{slug}: one article of the magazine (`GET /posts/{id}`): its cover, date, reading
@@ -98,21 +86,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ]);
 };
 
-/**
- * Keeping the article among favourites, or letting it go (`POST /like {model: "post"}`, a toggle).
- * A guest is sent to sign in and comes back to the article.
- */
-export async function action(args: ActionFunctionArgs) {
-  const { article } = await articleOf(args);
-  const formData = await readForm(args.request);
-  const { ctx } = await requireSignedIn(args);
-  const here = localizePath(postPath(article.post), ctx.locale);
-  if (formData.get("intent") !== "keep") return redirect(here);
-  const { liked } = await toggleLike(ctx, "post", article.post.id);
-  const t = await translatorFor(ctx.locale, "blog");
-  const message = t(liked ? "blog.keptToast" : "blog.releasedToast");
-  return redirectWithToast(args.context.session, here, { type: "success", message });
-}
+/** Keeping the article among favourites: blog-post.server.ts. */
+export { action } from "./blog-post.server";
 
 export default function BlogPostPage() {
   const { magazine, post, products, related, categories, kept } = useLoaderData<typeof loader>();

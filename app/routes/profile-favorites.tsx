@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import type { FavoritePost, FavoriteProduct } from "../../shop-api/contract/profile";
 import { ProductCard } from "~/components/catalogue/product-card";
@@ -10,14 +10,10 @@ import { Image } from "~/components/ui/image";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { postPath } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
-import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { redirectWithToast } from "~/shop/request/flash.server";
-import { toggleLike } from "~/shop/api/pages.server";
 import { getFavoritePosts, getFavoriteProducts } from "~/shop/api/profile.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
-import { readForm } from "~/server-lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.favorites"), backBtnPath: "/profile" }),
@@ -32,21 +28,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-/**
- * Un-liking a post (`POST /like {model: "post"}`). A product is un-liked by its own page's like
- * form. The like is a toggle: a post no longer liked (a form sent twice) is left alone.
- */
-export async function action(args: ActionFunctionArgs) {
-  const { ctx } = await requireSignedIn(args);
-  const formData = await readForm(args.request);
-  const here = localizePath("/profile/favorites", ctx.locale);
-  const id = Number(formData.get("post_id"));
-  const liked = await getFavoritePosts(ctx);
-  if (formData.get("intent") !== "unlike-post" || !liked.some((post) => post.id === id)) return redirect(here);
-  await toggleLike(ctx, "post", id);
-  const t = await translatorFor(ctx.locale, "profile");
-  return redirectWithToast(args.context.session, here, { type: "success", message: t("profile.favorites.removed") });
-}
+/** Un-liking a post: profile-favorites.server.ts. */
+export { action } from "./profile-favorites.server";
 
 // On a phone two product cards a row leave each ~130 px inside the profile card's padding: too little
 // for a nine-digit price (the VIP's). A narrower padding gives them the room.

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { translatorFor } from "~/server-lib/i18n.server";
@@ -13,6 +13,7 @@ import { redirectWithToast } from "~/shop/request/flash.server";
 import { updateAccount } from "~/shop/api/profile.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
 import { readForm } from "~/server-lib/form-body.server";
+import { intentOf, refused } from "~/server-lib/intent-action.server";
 
 /** The earliest birth year the form takes, in the page's calendar (1900 and 1279 are the same year). */
 const FIRST_BIRTH_YEAR = { fa: 1279, en: 1900 } as const;
@@ -72,20 +73,29 @@ export function accountSchema(t: ValidationT, locale: Locale, today: string) {
   );
 }
 
-/**
- * /profile/user-information/edit's form: saved with `POST /user`, then back to the details with a
- * toast; the header's name follows. Refused input stays in place, each error beside its field.
- */
+/** One handler per intent (decision 44): the page's one form. */
+const HANDLERS = {
+  /**
+   * Saved with `POST /user`, then back to the details with a toast; the header's name follows.
+   * Refused input stays in place, each error beside its field; the Shop API's refusal above the form.
+   */
+  async save(form, { args, signedIn: { ctx, user } }) {
+    const t = await translatorFor(ctx.locale, "profile");
+    const today = new Date().toISOString().slice(0, 10);
+    const submission = parseWithZod(form, { schema: accountSchema(t, ctx.locale, today) });
+    if (submission.status !== "success") return refused("save", submission.reply());
+    const { first_name, last_name, national_code, email, birth_date } = submission.value;
+    const saved = await updateAccount(ctx, { first_name, last_name, national_code: national_code ?? null, email: email ?? null, birth_date });
+    if (!saved.ok) return refused("save", submission.reply({ formErrors: [saved.message] }), 422);
+    args.context.session.set("user", { ...user, name: saved.user.name });
+    return redirectWithToast(args.context.session, localizePath("/profile/user-information", ctx.locale), { type: "success", message: t("profile.information.saved") });
+  },
+} satisfies Record<string, (form: FormData, post: { args: ActionFunctionArgs; signedIn: Awaited<ReturnType<typeof requireSignedIn>> }) => Promise<unknown>>;
+
+/** /profile/user-information/edit's action: a guest is sent to sign in; an unknown intent goes back to the page. */
 export async function action(args: ActionFunctionArgs) {
-  const { ctx, user } = await requireSignedIn(args);
-  const formData = await readForm(args.request);
-  const t = await translatorFor(ctx.locale, "profile");
-  const today = new Date().toISOString().slice(0, 10);
-  const submission = parseWithZod(formData, { schema: accountSchema(t, ctx.locale, today) });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { first_name, last_name, national_code, email, birth_date } = submission.value;
-  const saved = await updateAccount(ctx, { first_name, last_name, national_code: national_code ?? null, email: email ?? null, birth_date });
-  if (!saved.ok) return data({ result: submission.reply({ formErrors: [saved.message] }) }, { status: 422 });
-  args.context.session.set("user", { ...user, name: saved.user.name });
-  return redirectWithToast(args.context.session, localizePath("/profile/user-information", ctx.locale), { type: "success", message: t("profile.information.saved") });
+  const signedIn = await requireSignedIn(args);
+  const form = await readForm(args.request);
+  const intent = intentOf(form, HANDLERS);
+  return intent ? HANDLERS[intent](form, { args, signedIn }) : redirect(localizePath("/profile/user-information/edit", signedIn.ctx.locale));
 }

@@ -12,6 +12,7 @@ import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { calendarDateOf, monthNames } from "~/lib/calendar-date";
 import { accountRules } from "~/lib/form-rules";
 import { localizeDigits, toPersianDigits } from "~/lib/digits";
+import { resultOf } from "~/lib/intent-result";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import type { action } from "./profile-user-information-edit.server";
@@ -62,7 +63,7 @@ export default function EditInformationPage() {
   const navigation = useNavigation();
   const t = useT();
   const locale = useLocale();
-  const [form, fields] = useForm<AccountFields>({ id: "account", lastResult: answer?.result, defaultValue: defaults, ...useEagerValidation<AccountFields>(accountRules(locale)) });
+  const [form, fields] = useForm<AccountFields>({ id: "account", lastResult: resultOf(answer, "save"), defaultValue: defaults, ...useEagerValidation<AccountFields>(accountRules(locale)) });
   const focus = firstError(form);
   const birthError = fields.birth_date.errors?.[0];
   const birthInvalid = birthError ? true : undefined;
@@ -127,7 +128,7 @@ export default function EditInformationPage() {
             {birthError ? <p id="birth-date-error" className="text-sm text-third" data-field-error="birth_date">{birthError}</p> : null}
           </fieldset>
           <div className="flex flex-wrap gap-3 md:col-span-2">
-            <Button type="submit" loading={navigation.state === "submitting"} data-save-information="">{t("profile.information.save")}</Button>
+            <Button type="submit" name="intent" value="save" loading={navigation.state === "submitting"} data-save-information="">{t("profile.information.save")}</Button>
             <AppLink to="/profile/user-information" className={buttonClass("ghost")}>{t("profile.information.cancel")}</AppLink>
           </div>
         </Form>

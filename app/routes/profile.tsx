@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useLocale, useT } from "~/components/locale";
 import { OrderRow } from "~/components/profile/orders";
@@ -8,17 +8,11 @@ import { Icon } from "~/components/ui/icons";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { formatToman } from "~/lib/format";
-import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { logout } from "~/shop/api/auth.server";
-import { newClientToken } from "~/shop/request/client-token.server";
 import { getUserOrders } from "~/shop/api/profile.server";
-import { emptySession } from "~/shop/request/session.server";
-import { flashToast } from "~/shop/request/flash.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
 import { getUserWallets } from "~/shop/api/wallet.server";
-import { readForm } from "~/server-lib/form-body.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("profile.meta.home"), backBtnPath: "/", cart: true }),
@@ -50,22 +44,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-/**
- * Signing out (docs/shop/04-flows.md §4.4), from any profile page: the Shop API forgets the token, the
- * session is dropped, and a new clientToken replaces the old one, so the guest cart starts empty. Then
- * home.
- */
-export async function action(args: ActionFunctionArgs) {
-  const formData = await readForm(args.request);
-  const ctx = args.context.shop;
-  if (formData.get("intent") !== "logout") return redirect(localizePath("/profile", ctx.locale));
-  await logout(ctx);
-  const t = await translatorFor(ctx.locale, "profile");
-  // The session starts again, with only the goodbye for the home page in it.
-  emptySession(args.context.session);
-  flashToast(args.context.session, { type: "info", message: t("profile.home.loggedOut") });
-  return redirect(localizePath("/", ctx.locale), { headers: { "Set-Cookie": newClientToken().setCookie } });
-}
+/** Signing out, from any profile page: profile.server.ts. */
+export { action } from "./profile.server";
 
 export default function ProfilePage() {
   const { user, walletBalance, orders, orderCount } = useLoaderData<typeof loader>();

@@ -1,6 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { getFormProps, useForm } from "@conform-to/react";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { firstError, useBusy } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
@@ -10,37 +9,15 @@ import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { resultOf } from "~/lib/intent-result";
-import { localeFromPath, localizePath } from "~/lib/locale";
+import { localeFromPath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { REGISTER_RULES } from "~/lib/form-rules";
-import { register } from "~/shop/api/auth.server";
-import { registerSchema } from "./register.server";
-import { currentFlow, saveFlow } from "~/shop/actions/auth-flow.server";
-import { completeSignIn } from "~/shop/actions/sign-in.server";
-import { readForm } from "~/server-lib/form-body.server";
+import { type action, verifiedFlow } from "./register.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("auth.meta.register"), backBtnPath: "/login" }),
 };
-
-/** A referral code as links carry it. */
-const REFERRAL_CODE = /^[A-Za-z0-9]{4,20}$/;
-
-/**
- * The verified mobile of the registration flow, or back to the start. A friend's invitation link
- * (`/register?ref=CODE`) starts here too: the code is kept for the registration it leads to.
- */
-function verifiedFlow({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
-  const flow = currentFlow(context.session, ["register"]);
-  if (flow?.verificationToken) return flow as typeof flow & { verificationToken: string };
-  const url = new URL(request.url);
-  const login = localizePath("/login", localeFromPath(url.pathname));
-  const referral = url.searchParams.get("ref");
-  if (!referral || !REFERRAL_CODE.test(referral)) throw redirect(login);
-  context.session.set("referral", referral.toUpperCase());
-  throw redirect(login);
-}
 
 /** /register: after the mobile's code was verified, the name and password of the new account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,24 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export async function action(args: ActionFunctionArgs) {
-  const flow = verifiedFlow(args);
-  const ctx = args.context.shop;
-  const t = await translatorFor(ctx.locale, "auth");
-  const submission = parseWithZod(await readForm(args.request), { schema: registerSchema(t) });
-  if (submission.status !== "success") {
-    return data({ intent: "register", result: submission.reply({ hideFields: ["password", "confirm"] }) as SubmissionResult<string[]> }, { status: 400 });
-  }
-  const token = await register(ctx, {
-    mobile: flow.mobile,
-    name: submission.value.name,
-    password: submission.value.password,
-    verification_token: flow.verificationToken,
-    referral_code: args.context.session.get("referral"),
-  });
-  if (!token) return saveFlow(args.context.session, null, localizePath("/login", ctx.locale), { message: t("auth.expired"), type: "error" });
-  return completeSignIn(args, token, flow.redirectTo, t("auth.register.created"));
-}
+export { action } from "./register.server";
 
 export default function RegisterPage() {
   const { mobile } = useLoaderData<typeof loader>();

@@ -41,7 +41,7 @@ export function PaymentForm({ drivers, defaultDriver, amount, payKey, hold, erro
       {error ? (
         <p className="rounded-xl bg-third/10 p-3 text-sm text-third" role="alert" data-payment-error="">{error}</p>
       ) : null}
-      <Button type="submit" className="w-full" loading={navigation.state !== "idle" && navigation.formMethod === "POST"} data-pay="" data-amount={amount}>
+      <Button type="submit" name="intent" value="pay" className="w-full" loading={navigation.state !== "idle" && navigation.formMethod === "POST"} data-pay="" data-amount={amount}>
         <Icon name="card" width={18} height={18} />
         {t("checkout.payment.pay", { amount: formatToman(amount, locale) })}
       </Button>

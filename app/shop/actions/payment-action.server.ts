@@ -4,9 +4,11 @@ import { z } from "zod";
 import { idempotencyKeySchema } from "../../../shop-api/contract";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { readForm } from "~/server-lib/form-body.server";
+import { intentOf } from "~/server-lib/intent-action.server";
 import { localizePath } from "~/lib/locale";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { startPayment } from "~/shop/api/payment.server";
+import type { ShopContext } from "~/shop/request/client.server";
 import type { ShopSession } from "~/shop/request/session.server";
 import { requireSignedIn } from "./sign-in.server";
 
@@ -35,27 +37,39 @@ const payFormSchema = z.object({
  * now, with the new price held. The form's one-time key makes a double tap, a retry or a second
  * tab pay one order, at one gateway page.
  */
+const HANDLERS = {
+  async pay(form, { args, ctx, here }) {
+    const t = await translatorFor(ctx.locale, "checkout");
+    const submission = parseWithZod(form, { schema: payFormSchema });
+    if (submission.status !== "success") throw data(null, { status: 400 });
+    const { driver, idempotency_key, quote_id, order_id, shown_amount } = submission.value;
+    // A form that does not say what its button showed (a page from before it did) pays nothing: the page again.
+    if (shown_amount === undefined) return redirect(here, 303);
+    if (!driver) return data({ error: t("checkout.payment.chooseDriver") }, { status: 400 });
+    const callbackUrl = new URL(localizePath("/success-payment", ctx.locale), publicOrigin(args.request)).href;
+    const started = await startPayment(ctx, { driver, callbackUrl, idempotencyKey: idempotency_key, quoteId: quote_id, orderId: order_id });
+    if (!started.ok) {
+      if (started.priceChanged) return backWithNewPrice(args.context.session, here, shown_amount);
+      return data({ error: started.message }, { status: started.code });
+    }
+    if (!started.action) return data({ error: t("checkout.payment.noAction") }, { status: 502 });
+    if (started.amount !== shown_amount) return backWithNewPrice(args.context.session, here, shown_amount);
+    // A full page load: the gateway may live under this origin (the embedded Shop API), outside the app.
+    return redirectDocument(started.action, 303);
+  },
+} satisfies Record<string, (form: FormData, post: { args: ActionFunctionArgs; ctx: ShopContext; here: string }) => Promise<unknown>>;
+
+/**
+ * The action of the pages with the pay button (checkout-payment, profile-order; shared, so kept
+ * here, decision 42), on decision 44's pattern with its one intent, `pay`. A form without it (a
+ * page from before the button named it) pays nothing: the page again, as for an unknown intent.
+ */
 export async function paymentAction(args: ActionFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const formData = await readForm(args.request);
-  const t = await translatorFor(ctx.locale, "checkout");
-  const submission = parseWithZod(formData, { schema: payFormSchema });
-  if (submission.status !== "success") throw data(null, { status: 400 });
-  const { driver, idempotency_key, quote_id, order_id, shown_amount } = submission.value;
+  const form = await readForm(args.request);
   const here = new URL(ctx.request?.url ?? args.request.url).pathname;
-  // A form that does not say what its button showed (a page from before it did) pays nothing: the page again.
-  if (shown_amount === undefined) return redirect(here, 303);
-  if (!driver) return data({ error: t("checkout.payment.chooseDriver") }, { status: 400 });
-  const callbackUrl = new URL(localizePath("/success-payment", ctx.locale), publicOrigin(args.request)).href;
-  const started = await startPayment(ctx, { driver, callbackUrl, idempotencyKey: idempotency_key, quoteId: quote_id, orderId: order_id });
-  if (!started.ok) {
-    if (started.priceChanged) return backWithNewPrice(args.context.session, here, shown_amount);
-    return data({ error: started.message }, { status: started.code });
-  }
-  if (!started.action) return data({ error: t("checkout.payment.noAction") }, { status: 502 });
-  if (started.amount !== shown_amount) return backWithNewPrice(args.context.session, here, shown_amount);
-  // A full page load: the gateway may live under this origin (the embedded Shop API), outside the app.
-  return redirectDocument(started.action, 303);
+  const intent = intentOf(form, HANDLERS);
+  return intent ? HANDLERS[intent](form, { args, ctx, here }) : redirect(here, 303);
 }
 
 /** Back to the page (POST/redirect/GET), which tells the total the shopper was shown beside the new one (`takePriceChange`). */

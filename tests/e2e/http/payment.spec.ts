@@ -11,7 +11,7 @@ import { startFaultyShopApi, startShop } from "../support/shop-server";
 async function payForm(context: APIRequestContext, prefix = "") {
   const html = await (await context.get(`${prefix}/checkout/payment`)).text();
   const field = (name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
-  const form: Record<string, string> = { driver: "sandbox" };
+  const form: Record<string, string> = { intent: "pay", driver: "sandbox" };
   for (const name of ["quote_id", "idempotency_key", "shown_amount"]) {
     const value = field(name);
     if (value !== undefined) form[name] = value;

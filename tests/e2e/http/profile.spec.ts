@@ -74,7 +74,7 @@ test("another shopper's order and invoice are a 404, as are unknown ones and the
       expect(await response.text()).not.toContain("data-invoice=");
     }
     // Nor can another shopper pay it.
-    const refused = await ali.post(`/profile/latest-orders/${unpaid}`, { form: { driver: "sandbox", order_id: unpaid, shown_amount: "1" }, maxRedirects: 0 });
+    const refused = await ali.post(`/profile/latest-orders/${unpaid}`, { form: { intent: "pay", driver: "sandbox", order_id: unpaid, shown_amount: "1" }, maxRedirects: 0 });
     expect(refused.status()).toBe(404);
   } finally {
     await Promise.all([vip.dispose(), ali.dispose(), sara.dispose()]);
@@ -88,7 +88,7 @@ test("an unpaid order is paid again through the checkout's gateway, at its locke
     const page = await (await sara.get(`/profile/latest-orders/${unpaid}`)).text();
     expect(page).toContain("data-pay-again");
     const total = /data-total-final="(\d+)"/.exec(page)?.[1];
-    const response = await sara.post(`/profile/latest-orders/${unpaid}`, { form: { driver: "sandbox", order_id: unpaid, shown_amount: total ?? "" }, maxRedirects: 0 });
+    const response = await sara.post(`/profile/latest-orders/${unpaid}`, { form: { intent: "pay", driver: "sandbox", order_id: unpaid, shown_amount: total ?? "" }, maxRedirects: 0 });
     expect(response.status()).toBe(303);
     const gateway = response.headers().location!;
     expect(gateway).toMatch(/\/shop-api\/gateway\/sandbox\/[0-9a-f]{64}$/);

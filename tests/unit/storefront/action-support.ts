@@ -66,7 +66,12 @@ export async function post(
   action: (args: ActionFunctionArgs) => Promise<unknown>,
   path: string,
   fields: Record<string, string>,
-  { answers = {}, session, signedIn = false }: { answers?: Answers; session?: ShopSession; /** As a signed-in shopper (else a guest). */ signedIn?: boolean } = {},
+  {
+    answers = {},
+    session,
+    signedIn = false,
+    params = {},
+  }: { answers?: Answers; session?: ShopSession; /** As a signed-in shopper (else a guest). */ signedIn?: boolean; /** The route's params. */ params?: Record<string, string> } = {},
 ): Promise<Answered> {
   const calls: string[] = [];
   vi.stubGlobal("fetch", async (url: URL, init: RequestInit) => {
@@ -88,7 +93,7 @@ export async function post(
   try {
     let answer: unknown;
     try {
-      answer = await action({ request, params: {}, context: { session: context, shop } as unknown as AppLoadContext });
+      answer = await action({ request, params, context: { session: context, shop } as unknown as AppLoadContext });
     } catch (thrown) {
       answer = thrown;
     }

@@ -7,11 +7,18 @@ import { post } from "./action-support";
 // the shopper was shown.
 
 const signedIn = { signedIn: true };
-const FORM = { driver: "sandbox", quote_id: "q-1", idempotency_key: "0b8a7c3e-58f4-4c1d-9d0e-2f6a1b7c9e21", shown_amount: "19825170" };
+const FORM = { intent: "pay", driver: "sandbox", quote_id: "q-1", idempotency_key: "0b8a7c3e-58f4-4c1d-9d0e-2f6a1b7c9e21", shown_amount: "19825170" };
 const GATEWAY = "http://shop.test/shop-api/gateway/sandbox/abc";
 const placed = (amount: number) => ({ "POST /payment": { json: { data: { order_id: 7, amount, action: GATEWAY } } } });
 
 describe("the payment action", () => {
+  it("sends a guest to sign in, and a form without the pay intent (a page from before it) back to the page, paying nothing", async () => {
+    expect(await post(paymentAction, "/checkout/payment", FORM)).toMatchObject({ status: 302, location: "/login?redirectTo=%2Fcheckout%2Fpayment", calls: [] });
+    const older = Object.fromEntries(Object.entries(FORM).filter(([name]) => name !== "intent"));
+    expect(await post(paymentAction, "/en/checkout/payment", older, signedIn)).toMatchObject({ status: 303, location: "/en/checkout/payment", calls: [] });
+    expect(await post(paymentAction, "/checkout/payment", { ...FORM, intent: "refund" }, signedIn)).toMatchObject({ status: 303, location: "/checkout/payment", calls: [] });
+  });
+
   it("sends the shopper to the gateway when the order is placed at the amount on the button", async () => {
     const answered = await post(paymentAction, "/checkout/payment", FORM, { ...signedIn, answers: placed(19_825_170) });
     expect(answered).toMatchObject({ status: 303, location: GATEWAY, calls: ["POST /payment"] });
