@@ -40,8 +40,12 @@ export default defineConfig({
           if (FRAMEWORK.test(id)) return "framework";
           // Structured data: nearly every page has some, and a file of its own cost the home page more than its bytes.
           if (isShellModule(id, getModuleInfo) || /\/app\/(components\/ui\/json-ld|lib\/script-text)\./.test(id)) return "shell";
+          // What the shell's later parts (below) share with a page (the contact page's chat link) and with
+          // the dialogs a first tap opens (the menu, the search): a file of its own, so that these
+          // neither load nor wait for the later parts' code.
+          if (/\/app\/components\/shell\/(language-switch|support-chat|use-live-results)\./.test(id)) return "shell-shared";
           // The shell's parts that come after the first view (decision 52), in one file: they are fetched together.
-          if (/\/app\/components\/shell\/(bottom-nav|desktop-header|footer|gold-ticker|loading-bar|mobile-page-header)\.lazy\./.test(id)) return "shell-later";
+          if (/\/app\/components\/shell\/(bottom-nav|data-layer-event|desktop-header|footer|gold-ticker|loading-bar|mobile-page-header)\.lazy\./.test(id)) return "shell-later";
           // The live price's hook (product and cart pages) and what the ticker follows: one small file.
           if (/\/app\/(components\/shell\/use-live-gold-price|lib\/live-gold-price)\./.test(id)) return "live-price";
           // The watch over deferred pictures too: the home page runs it before its sections' code

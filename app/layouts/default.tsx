@@ -3,7 +3,6 @@ import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-r
 import type { ReactNode } from "react";
 import { RouteErrorPage } from "~/components/error/route-error";
 import { useT } from "~/components/locale";
-import { DataLayerEvent } from "~/components/shell/data-layer-event";
 import { MobileHomeHeader } from "~/components/shell/mobile-header";
 import { CategoryDialog, MobileMenuDialog, SearchDialog, ShareDialog } from "~/components/shell/dialogs";
 import { useRootData, useShellHandle } from "~/components/shell/use-shell-data";
@@ -49,6 +48,8 @@ export async function loader(args: LoaderFunctionArgs) {
 const DesktopHeader = lazyAfterFirstView(() => import("~/components/shell/desktop-header.lazy").then((module) => module.DesktopHeader));
 const MobilePageHeader = lazyAfterFirstView(() => import("~/components/shell/mobile-page-header.lazy").then((module) => module.MobilePageHeader));
 const BottomNav = lazyAfterFirstView(() => import("~/components/shell/bottom-nav.lazy").then((module) => module.BottomNav));
+// An analytics event waits too: the tag manager reads what the page has pushed whenever it comes.
+const DataLayerEvent = lazyAfterFirstView(() => import("~/components/shell/data-layer-event.lazy").then((module) => module.DataLayerEvent));
 const Footer = lazyAfterFirstView(() => import("~/components/shell/footer.lazy").then((module) => module.Footer));
 
 /** The default layout (docs/shop/02-pages.md §2.3): header, mobile header, bottom navigation and footer. */
