@@ -39,11 +39,20 @@ export default defineConfig({
         manualChunks(id, { getModuleInfo }) {
           if (FRAMEWORK.test(id)) return "framework";
           // Structured data: nearly every page has some, and a file of its own cost the home page more than its bytes.
-          // The live price's hook (product and cart pages): a file of its own cost them more than its bytes.
-          if (isShellModule(id, getModuleInfo) || /\/app\/(components\/ui\/json-ld|lib\/script-text|components\/shell\/use-live-gold-price)\./.test(id)) return "shell";
+          if (isShellModule(id, getModuleInfo) || /\/app\/(components\/ui\/json-ld|lib\/script-text)\./.test(id)) return "shell";
+          // What the shell's later parts (below) share with a page (the contact page's chat link) and with
+          // the dialogs a first tap opens (the menu, the search): a file of its own, so that these
+          // neither load nor wait for the later parts' code.
+          if (/\/app\/components\/shell\/(language-switch|support-chat|use-live-results)\./.test(id)) return "shell-shared";
+          // The shell's parts that come after the first view (decision 52), in one file: they are fetched together.
+          if (/\/app\/components\/shell\/(bottom-nav|data-layer-event|desktop-header|footer|gold-ticker|loading-bar|mobile-page-header)\.lazy\./.test(id)) return "shell-later";
+          // The live price's hook (product and cart pages) and what the ticker follows: one small file.
+          if (/\/app\/(components\/shell\/use-live-gold-price|lib\/live-gold-price)\./.test(id)) return "live-price";
           // The watch over deferred pictures too: the home page runs it before its sections' code
-          // (the catalogue chunk) arrives, after the first view (decision 47).
-          if (/\/app\/components\/ui\/use-near-screen\./.test(id)) return "shell";
+          // (the catalogue chunk) arrives, after the first view (decision 47). And the hydration flag,
+          // which the carousels, many forms and the footer share: elsewhere the footer's code would
+          // bring the catalogue chunk with it.
+          if (/\/app\/components\/ui\/(use-near-screen|use-hydrated)\./.test(id)) return "shell";
           // The pieces every product list uses travel together (one request instead of three).
           if (/\/app\/components\/catalogue\/(carousel|product-card|price-tag)\./.test(id)) return "catalogue";
           // The magazine's card goes with them: the home page lists posts too, and two more chunks

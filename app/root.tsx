@@ -13,8 +13,8 @@ import type { CSSProperties, ReactNode } from "react";
 import { RouteErrorPage } from "~/components/error/route-error";
 import { LocaleProvider, usePageMessages } from "~/components/locale";
 import { AnalyticsHead, AnalyticsNoscript } from "~/components/shell/analytics";
-import { LoadingBar } from "~/components/shell/loading-bar";
 import { InlineStyles, WholeStylesheet } from "~/components/ui/inline-styles";
+import { lazyAfterFirstView } from "~/components/ui/lazy";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { createTranslator } from "~/lib/i18n";
 import { isLiteRequest } from "~/lib/lite-mode";
@@ -84,6 +84,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => 
 };
 
 const EMPTY_MESSAGES = {};
+
+/** Only a navigation shows the loading bar, and none comes before the shopper's first interaction. */
+const LoadingBar = lazyAfterFirstView(() => import("~/components/shell/loading-bar.lazy").then((module) => module.LoadingBar));
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -3,13 +3,10 @@ import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-r
 import type { ReactNode } from "react";
 import { RouteErrorPage } from "~/components/error/route-error";
 import { useT } from "~/components/locale";
-import { DataLayerEvent } from "~/components/shell/data-layer-event";
-import { BottomNav } from "~/components/shell/bottom-nav";
-import { DesktopHeader } from "~/components/shell/desktop-header";
-import { Footer } from "~/components/shell/footer";
-import { MobileHomeHeader, MobilePageHeader } from "~/components/shell/mobile-header";
+import { MobileHomeHeader } from "~/components/shell/mobile-header";
 import { CategoryDialog, MobileMenuDialog, SearchDialog, ShareDialog } from "~/components/shell/dialogs";
 import { useRootData, useShellHandle } from "~/components/shell/use-shell-data";
+import { lazyAfterFirstView } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { ShellPersonalData, useShellPersonal } from "~/components/shell/personal-slots";
 import type { loader as checksLoader } from "./navigation-checks";
@@ -39,6 +36,21 @@ export async function loader(args: LoaderFunctionArgs) {
   const viewer = user ? await viewerOf(ctx, user).catch(() => ({ mobile: user.mobile, vip: false })) : null;
   return { menu, footerLists, cartCount: cartCount ?? 0, flash: toast, analytics, newsletter, userLabel: user ? (user.name ?? user.mobile) : null, viewer };
 }
+
+/*
+ * These parts' code comes after the first view (decision 52): the desktop header's (its search,
+ * cart popup and mega menu, the nav that hides on scrolling; a phone never shows it), a page's
+ * mobile header and the bottom navigation (client-side links, dialogs), the footer's (its
+ * newsletter form, the support chat). Until then they are the server's HTML, whose links, forms
+ * and `?dialog=` links work as they are. The phone's home header, which opens the search and the
+ * menu at the first tap, stays.
+ */
+const DesktopHeader = lazyAfterFirstView(() => import("~/components/shell/desktop-header.lazy").then((module) => module.DesktopHeader));
+const MobilePageHeader = lazyAfterFirstView(() => import("~/components/shell/mobile-page-header.lazy").then((module) => module.MobilePageHeader));
+const BottomNav = lazyAfterFirstView(() => import("~/components/shell/bottom-nav.lazy").then((module) => module.BottomNav));
+// An analytics event waits too: the tag manager reads what the page has pushed whenever it comes.
+const DataLayerEvent = lazyAfterFirstView(() => import("~/components/shell/data-layer-event.lazy").then((module) => module.DataLayerEvent));
+const Footer = lazyAfterFirstView(() => import("~/components/shell/footer.lazy").then((module) => module.Footer));
 
 /** The default layout (docs/shop/02-pages.md §2.3): header, mobile header, bottom navigation and footer. */
 export default function DefaultLayout() {

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { LayoutSection, SiteConfig } from "../../shop-api/contract";
-import { memo } from "react";
-import { afterFirstView } from "~/components/ui/after-first-view";
-import { lazyComponent } from "~/components/ui/lazy";
+import { lazyAfterFirstView } from "~/components/ui/lazy";
 import { PageStructuredData } from "~/components/ui/json-ld";
 import { useImagesNearScreen } from "~/components/ui/use-near-screen";
 import { type ServerTranslate, translatorFor } from "~/server-lib/i18n.server";
@@ -121,10 +119,7 @@ export function headers() {
  * then they are the server's HTML, links that work as they are (decision 47). Equal sections given
  * again (a revalidation) do not render them before their code has arrived.
  */
-const HomeSections = memo(
-  lazyComponent(() => afterFirstView().then(() => import("~/components/catalogue/home-sections-list.lazy").then((module) => module.HomeSections))),
-  (before, after) => JSON.stringify(before.sections) === JSON.stringify(after.sections),
-);
+const HomeSections = lazyAfterFirstView(() => import("~/components/catalogue/home-sections-list.lazy").then((module) => module.HomeSections));
 
 /** The home page (route name home-page, docs/shop/02-pages.md §2.9). */
 export default function HomePage() {

@@ -1,9 +1,7 @@
-import { GoldTicker } from "./gold-ticker";
-import { useRootData } from "./use-shell-data";
+import { lazyAfterFirstView } from "~/components/ui/lazy";
 
-/** The ticker fed by the root's data: nothing when the Shop API had no price to give. */
-export function LiveGoldPrice({ className }: { className?: string }) {
-  const { goldPrice, goldPriceRefreshMs, site } = useRootData();
-  if (!goldPrice) return null;
-  return <GoldTicker initial={goldPrice} refreshMs={goldPriceRefreshMs} live={site.isMainGoldShop} className={className} />;
-}
+/**
+ * The live gold price (gold-ticker.lazy.tsx). Its code, which follows the price, comes after the
+ * first view (decision 52): until then it shows the server's price.
+ */
+export const LiveGoldPrice = lazyAfterFirstView(() => import("./gold-ticker.lazy").then((module) => module.LiveGoldPrice));

@@ -1,21 +1,9 @@
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocalizedPath, useT } from "~/components/locale";
 import { Icon } from "~/components/ui/icons";
-import { SEARCH_MIN_CHARS, SEARCH_ROUTE_CHANGE_RESET_MS, searchableLength } from "~/lib/search";
+import { SEARCH_ROUTE_CHANGE_RESET_MS } from "~/lib/search";
 import { stripLocale } from "~/lib/locale";
-
-type LiveResults = ComponentType<{ query: string; onChoose: () => void }>;
-
-/** The live results' code arrives when a shopper first focuses a search box, not with the page. */
-export function useLiveResults(): [LiveResults | null, () => void] {
-  const [component, setComponent] = useState<LiveResults | null>(null);
-  const load = () => {
-    if (component) return;
-    void import("~/components/search/live-search").then((module) => setComponent(() => module.LiveSearchResults));
-  };
-  return [component, load];
-}
 
 /** The query the page was opened with, when it is the search results page. */
 export function useInitialQuery(): string {
@@ -29,7 +17,7 @@ export function useInitialQuery(): string {
  * that stays on screen across pages goes back to the new page's own query (the search page's, else
  * empty).
  */
-function useResetAfterRouteChange(reset: (query: string) => void) {
+export function useResetAfterRouteChange(reset: (query: string) => void) {
   const { key } = useLocation();
   const pageQuery = useInitialQuery();
   const latest = useRef({ reset, pageQuery });
@@ -86,33 +74,6 @@ export function SearchForm({ id, query, onQueryChange, onFocus, autoFocus = fals
         <Icon name="search" width={20} height={20} title={t("header.searchSubmit")} />
       </button>
     </Form>
-  );
-}
-
-/**
- * The desktop header's search (docs/shop/02-pages.md §2.4, docs/shop/04-flows.md §4.16): a dropdown of
- * categories and products under the box from three characters, over an overlay; clicking the overlay or
- * the clear icon resets it.
- */
-export function HeaderSearch({ className = "" }: { className?: string }) {
-  const t = useT();
-  const [query, setQuery] = useState(useInitialQuery());
-  const [Live, load] = useLiveResults();
-  const open = Live !== null && searchableLength(query) >= SEARCH_MIN_CHARS;
-  const reset = () => setQuery("");
-  useResetAfterRouteChange(setQuery);
-  return (
-    <div className={`relative ${className}`} data-header-search="">
-      {open ? (
-        <button type="button" aria-label={t("search.overlay")} className="fixed inset-0 z-[1] cursor-default bg-black/30" onClick={reset} data-search-overlay="" />
-      ) : null}
-      <SearchForm id="desktop-search" query={query} onQueryChange={setQuery} onFocus={load} className="z-[2]" />
-      {open ? (
-        <div className="absolute inset-x-0 top-full z-[2] mt-2 max-h-[550px] overflow-y-auto rounded-2xl border border-line bg-white shadow-2xl" data-search-panel="">
-          <Live query={query} onChoose={reset} />
-        </div>
-      ) : null}
-    </div>
   );
 }
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useT } from "~/components/locale";
 import { Dialog } from "~/components/ui/dialog.lazy";
 import { SEARCH_DIALOG_CLOSE_MS } from "~/lib/search";
-import { SearchForm, useInitialQuery, useLiveResults } from "./search-box";
+import { SearchForm, useInitialQuery } from "./search-box";
+import { useLiveResults } from "./use-live-results";
 
 /**
  * The mobile search dialog (docs/shop/02-pages.md §2.8, docs/shop/04-flows.md §4.16): a text input with

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useState } from "react";
+import { type ComponentType, lazy, memo, Suspense, useState } from "react";
+import { afterFirstView } from "./after-first-view";
 
 const serverPreloads: Promise<unknown>[] = [];
 
@@ -26,6 +27,21 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     );
   }
   return LazyComponent;
+}
+
+/**
+ * A lazy part that no one needs before the first view is done (components/ui/after-first-view.ts):
+ * the server renders it, and hydration keeps that HTML as it is until its code has come, at the
+ * shopper's first interaction or the loaded page's first idle moment (decision 52). Equal props
+ * given again (a revalidation) do not render it before then, which would swap that HTML for
+ * nothing until the code came. Its props are compared as JSON: data, and callbacks that do the same
+ * work at every render (a dialog trigger's, which calls a state setter).
+ */
+export function lazyAfterFirstView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return memo(
+    lazyComponent(() => afterFirstView().then(load)),
+    (before, after) => JSON.stringify(before) === JSON.stringify(after),
+  ) as unknown as ComponentType<P>;
 }
 
 /** entry.server waits for these once, so that no lazy component is still loading when a page renders. */

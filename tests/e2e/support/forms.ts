@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { freshMobile } from "./accounts";
 
 /*
@@ -10,11 +10,22 @@ import { freshMobile } from "./accounts";
 export const persianDigits = (text: string) => text.replace(/\d/g, (digit) => "۰۱۲۳۴۵۶۷۸۹"[Number(digit)]!);
 
 /**
- * With JavaScript: waits until the page has hydrated (the footer's newsletter form then carries
- * the field a fetcher adds), so that what follows goes through React, not a plain form post.
+ * With JavaScript: waits until the page has hydrated, the shell's parts that come after the first
+ * view included (decision 52): the footer's newsletter form, one of them, then carries the field a
+ * fetcher adds. What follows then goes through React, not a plain form post or link.
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('#newsletter input[name="_fetcher"]')).toBeAttached({ timeout: 15_000 });
+}
+
+/**
+ * With JavaScript: waits until React has hydrated this element of a part whose code comes after the
+ * first view on its own (the home sections, decision 47): React then keeps its props on it.
+ */
+export async function partHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), { timeout: 15_000 })
+    .toBe(true);
 }
 
 const fieldError = (page: Page, name: string) => page.locator(`[data-request-form] [data-field-error="${name}"]`);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectFirstScreenPicture } from "../support/pictures";
+import { partHydrated } from "../support/forms";
 
 // The home page: every section from its list, images, carousels and structured data.
 
@@ -97,6 +98,8 @@ test("a video loads nothing heavy before a tap", async ({ page, javaScriptEnable
   await expect(video.locator("[data-play-video]")).toHaveAttribute("href", /\.mp4$/);
   expect(videoRequests).toEqual([]);
   if (javaScriptEnabled) {
+    // Before the sections' code has come the link is the file's: wait for it to play in the page.
+    await partHydrated(video.locator("[data-play-video]"));
     await video.locator("[data-play-video]").click();
     await expect(video.locator("video")).toHaveAttribute("controls", "");
   }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LOADING_BAR_DELAY_MS } from "../../../app/components/shell/loading-bar";
+import { LOADING_BAR_DELAY_MS } from "../../../app/components/shell/loading-bar.lazy";
 import { hydrated } from "../support/forms";
 
 // Enhancements that exist only when JavaScript runs; without it the page simply does not move.

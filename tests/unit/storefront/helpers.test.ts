@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { activeBottomNavItem } from "~/components/shell/bottom-nav";
+import { activeBottomNavItem } from "~/components/shell/bottom-nav.lazy";
 import { allowsPrefetch } from "~/components/ui/app-link";
 import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadOnceForChunkError } from "~/lib/chunk-reload";
 import { hrefOfSlug, isExternalUrl } from "~/lib/links";

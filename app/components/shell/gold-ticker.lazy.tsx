@@ -4,6 +4,14 @@ import { AppLink } from "~/components/ui/app-link";
 import { formatTime, formatToman } from "~/lib/format";
 import type { GoldPrice } from "~/lib/gold-price-version";
 import { followGoldPrice } from "~/lib/live-gold-price";
+import { useRootData } from "./use-shell-data";
+
+/** The ticker fed by the root's data: nothing when the Shop API had no price to give. */
+export function LiveGoldPrice({ className }: { className?: string }) {
+  const { goldPrice, goldPriceRefreshMs, site } = useRootData();
+  if (!goldPrice) return null;
+  return <GoldTicker initial={goldPrice} refreshMs={goldPriceRefreshMs} live={site.isMainGoldShop} className={className} />;
+}
 
 /** A screen reader hears the new price at most this often: during a rush it moves every second. */
 const ANNOUNCE_EVERY_MS = 60_000;
@@ -16,7 +24,7 @@ const ANNOUNCE_EVERY_MS = 60_000;
  * price is highlighted briefly and told to screen readers. Its label leads to the price's own page
  * (/gold-price: its history, the other units, alerts), which leads on to the calculator.
  */
-export function GoldTicker({ initial, refreshMs, live, className = "" }: { initial: GoldPrice; refreshMs: number; live: boolean; className?: string }) {
+function GoldTicker({ initial, refreshMs, live, className = "" }: { initial: GoldPrice; refreshMs: number; live: boolean; className?: string }) {
   const t = useT();
   const locale = useLocale();
   const [price, setPrice] = useState(initial);

@@ -7,7 +7,7 @@ import { LiveGoldPrice } from "./live-gold-price";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MainNav } from "./mega-menu";
-import { HeaderSearch } from "./search-box";
+import { HeaderSearch } from "./header-search";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import { useSite } from "./use-shell-data";
 
