@@ -27,10 +27,12 @@ run(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"
 
 // The built stylesheet's rules, from which each page's head gets those its first render uses
 // (docs/decisions/0049). The slots a cached page is given per shopper are rendered after it: their
-// classes are always kept.
+// classes are always kept, and those of the ui components they render (a signed-in shopper's
+// question form's button; tests/e2e/http/shared-pages.spec.ts compares the heads).
 const assetsDir = path.join(buildDir, "client/assets");
 const stylesheet = readdirSync(assetsDir).find((name) => /^app-[\w-]+\.css$/.test(name));
-const slotClasses = classNamesIn(["app/components/shell/personal-slots.tsx", "app/components/product/viewer-slots.tsx"].map((file) => path.join(root, file)));
+const SLOT_FILES = ["app/components/shell/personal-slots.tsx", "app/components/product/viewer-slots.tsx", "app/components/ui/button.tsx"];
+const slotClasses = classNamesIn(SLOT_FILES.map((file) => path.join(root, file)));
 writeFileSync(path.join(buildDir, "server/stylesheet-rules.json"), JSON.stringify(stylesheetRules(readFileSync(path.join(assetsDir, stylesheet), "utf8"), slotClasses)));
 
 // The storefront's server, and the reference Shop API on its own (`docker run IMAGE shop-api`):
