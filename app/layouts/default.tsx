@@ -112,8 +112,8 @@ function DefaultFrame({ loaded, failed = false, children }: { loaded: SerializeF
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[80] focus:rounded-lg focus:bg-white focus:p-3">
         {t("header.skipToContent")}
       </a>
-      {/* The phone's header first: the desktop header (hidden on a phone) holds the mega menu's lists,
-      bytes a phone's first-screen picture would otherwise wait for on a slow link. */}
+      <DesktopHeader menu={menu} cartCount={cartCount} userLabel={userLabel} />
+      <DataLayerEvent event={analytics} />
       {handle.homeHeader ? (
         <MobileHomeHeader menuTrigger={menuDialog.trigger} onOpenSearch={searchDialog.show} />
       ) : (
@@ -125,8 +125,6 @@ function DefaultFrame({ loaded, failed = false, children }: { loaded: SerializeF
           searchTrigger={searchDialog.trigger}
         />
       )}
-      <DesktopHeader menu={menu} cartCount={cartCount} userLabel={userLabel} />
-      <DataLayerEvent event={analytics} />
       <main id="main" className="min-h-[50vh]">
         {children}
       </main>
