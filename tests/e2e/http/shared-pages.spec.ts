@@ -23,7 +23,7 @@ const SHARED = VIP_ROUTES.filter(({ file }) => /sharedContent: ("everyone"|\()/.
 const comparable = (html: string, origin: string) =>
   html
     .replaceAll(origin, "https://shop")
-    .replace(/dateTime="[^"]*"/g, "")
+    .replace(/<time\b[^>]*>[^<]*<\/time>/g, "<time></time>")
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/ nonce="[^"]*"/g, "");
