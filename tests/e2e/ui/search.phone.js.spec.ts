@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { SEARCH_DIALOG_CLOSE_MS } from "../../../app/lib/search";
+import { hydrated } from "../support/forms";
 
 // The phone's search dialog (docs/shop/02-pages.md §2.8, docs/shop/04-flows.md §4.16): opened from the
 // home header's field and from other pages' search icon; a text input with a clear button and live
-// results; closes 700 ms after a choice.
+// results; closes 700 ms after a choice. Each test waits for hydration: before it, the header's field
+// is a plain form and the search icon a link to ?dialog=search, whose dialog closes with the URL.
 
 test("the home header's field opens the search dialog with live results", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await page.locator('[data-mobile-header="home"]').getByRole("searchbox").click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "جستجو در فروشگاه" })).toBeVisible();
@@ -22,6 +25,7 @@ test("the home header's field opens the search dialog with live results", async 
 test("choosing a product closes the dialog 700 ms later", async ({ page }) => {
   await page.clock.install();
   await page.goto("/en/category");
+  await hydrated(page);
   await page.locator('[data-mobile-header="page"]').getByRole("link", { name: "Search" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("searchbox").fill("bangle");
@@ -40,6 +44,7 @@ test("choosing a product closes the dialog 700 ms later", async ({ page }) => {
 
 test("the search category row shows 4.5 cards per view", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await page.locator('[data-mobile-header="home"]').getByRole("searchbox").click();
   await page.getByRole("dialog").getByRole("searchbox").fill("گوشواره");
   const row = page.locator("[data-search-categories] [data-carousel-viewport]");
