@@ -26,22 +26,21 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       </Suspense>
     );
   }
-  return LazyComponent;
+  // Until its code has come, the server's HTML stands in for it. A new render of the page then (the
+  // live price, a revalidation) hands it new objects and callbacks, and React, unable to hydrate it
+  // yet, would replace that HTML with nothing, losing what the shopper typed in an open dialog: while
+  // the code is on its way, props equal as JSON (data, and callbacks that do the same work: a
+  // dialog's close) do not render it again. Once the code is here, every render goes through.
+  return memo(LazyComponent, (before, after) => loaded === undefined && JSON.stringify(before) === JSON.stringify(after)) as unknown as ComponentType<P>;
 }
 
 /**
  * A lazy part that no one needs before the first view is done (components/ui/after-first-view.ts):
  * the server renders it, and hydration keeps that HTML as it is until its code has come, at the
- * shopper's first interaction or the loaded page's first idle moment (decision 52). Equal props
- * given again (a revalidation) do not render it before then, which would swap that HTML for
- * nothing until the code came. Its props are compared as JSON: data, and callbacks that do the same
- * work at every render (a dialog trigger's, which calls a state setter).
+ * shopper's first interaction or the loaded page's first idle moment (decision 52).
  */
 export function lazyAfterFirstView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return memo(
-    lazyComponent(() => afterFirstView().then(load)),
-    (before, after) => JSON.stringify(before) === JSON.stringify(after),
-  ) as unknown as ComponentType<P>;
+  return lazyComponent(() => afterFirstView().then(load));
 }
 
 /** entry.server waits for these once, so that no lazy component is still loading when a page renders. */
