@@ -18,6 +18,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The lite project's way to the shop: tests/e2e/support/save-data-proxy.mjs. */
 const SAVE_DATA_PROXY_PORT = E2E_PORT + 1;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
+// Every shop of the run (this one, those tests start) keeps its resized pictures in one folder: they
+// are the same pictures of the same seeded catalogue, and encoding them again for each shop (AVIF,
+// about a thousand in a run) cost the suite minutes of CPU. A shop writes a picture by renaming a
+// finished file, so shops sharing the folder never read half of one.
+process.env.IMAGE_CACHE_DIR ??= path.join(process.env.E2E_DATA_DIR, "image-cache");
 // Every shop of the suite (this one, and those tests start: support/shop-server.ts) waits longer
 // for an optional Shop API call than a real one (1.5 s, decision 32): on a busy test machine a cold
 // call can take that long, and a page without its menu would fail tests about something else.

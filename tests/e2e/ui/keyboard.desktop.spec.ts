@@ -12,6 +12,22 @@ import { expectFocusShown, skipToContent, tabTo } from "../support/keyboard";
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   await page.goto(path);
   if (javaScriptEnabled) await hydrated(page);
+  else await markPage(page);
+}
+
+/** Marks the document shown now, so that `nextPage` knows when another has come. */
+const markPage = (page: Page) => page.evaluate(() => document.documentElement.setAttribute("data-keyboard-journey", ""));
+
+/**
+ * Without JavaScript a step loads a new page, whose focus starts at its top: the shopper takes the
+ * skip link past the header (some 50 stops), as a keyboard user does. With JavaScript the page stays
+ * and so does the focus.
+ */
+async function nextPage(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) return;
+  await expect(page.locator("html[data-keyboard-journey]")).toHaveCount(0);
+  await markPage(page);
+  await skipToContent(page);
 }
 
 /** Types into the field `label` names, reached by Tab. */
@@ -32,6 +48,7 @@ test("signing in with a password, by keyboard", async ({ page, javaScriptEnabled
   await typeInto(page, "شماره موبایل", REPEAT_CUSTOMER.mobile);
   await press(page, "ادامه");
   await expect(page.getByLabel("رمز عبور")).toBeVisible();
+  await nextPage(page, javaScriptEnabled);
   await typeInto(page, "رمز عبور", REPEAT_CUSTOMER.password);
   await press(page, "ورود");
   await expect(page).toHaveURL(/\/profile$/);
@@ -45,7 +62,8 @@ test("going back up a long page by Shift+Tab, each focused link clears the stick
 });
 
 test("signing in with a one-time code and checking out up to the gateway, by keyboard", async ({ page, request, baseURL, javaScriptEnabled }) => {
-  // A journey of some 150 key presses, each stop checked; without JavaScript each step loads a page.
+  // A journey of some 150 key presses, each stop checked; without JavaScript each step loads a page
+  // (and the skip link leads past its header).
   test.setTimeout(240_000);
   const mobile = freshMobile();
   await registerThroughApi(request, baseURL!, mobile, SHOPPER_PASSWORD);
@@ -56,12 +74,14 @@ test("signing in with a one-time code and checking out up to the gateway, by key
   await press(page, "Continue");
   // Back from the password to the one-time code, with Shift+Tab past the password's own button.
   await expect(page.getByLabel("Password")).toBeVisible();
+  await nextPage(page, javaScriptEnabled);
   await tabTo(page, page.getByLabel("Password"));
   await tabTo(page, page.locator("[data-use-code]"));
   await tabTo(page, page.getByLabel("Password"), { backwards: true });
   await tabTo(page, page.locator("[data-use-code]"));
   await page.keyboard.press("Space");
   const code = await latestCode(request, baseURL!, mobile, "login");
+  await nextPage(page, javaScriptEnabled);
   await typeInto(page, "Verification code", code);
   await press(page, "Verify");
   await expect(page).toHaveURL(/\/en\/profile$/);
@@ -89,6 +109,7 @@ test("signing in with a one-time code and checking out up to the gateway, by key
     await page.keyboard.press("Enter");
   }
   await expect(page).toHaveURL(/state=8/);
+  await nextPage(page, javaScriptEnabled);
   await tabTo(page, page.getByLabel("City"));
   await page.keyboard.type("Tehran");
   await typeInto(page, "Receiver's name", "Sara Mohammadi");
@@ -96,6 +117,8 @@ test("signing in with a one-time code and checking out up to the gateway, by key
   await typeInto(page, "Street address", "12 Nastaran Alley, Valiasr Street");
   await typeInto(page, "Postal code (10 digits)", "1434567890");
   await press(page, "Save and deliver here");
+  await expect(page.locator('[data-choice-form="transport"]')).toBeVisible();
+  await nextPage(page, javaScriptEnabled);
 
   // Delivery and a day: Tab into each group, Space picks the focused choice; without JavaScript the
   // group's button saves it.
@@ -110,10 +133,12 @@ test("signing in with a one-time code and checking out up to the gateway, by key
       await page.keyboard.press("Enter");
     }
     await expect(form.locator("[data-selected=true]")).toHaveCount(1);
+    await nextPage(page, javaScriptEnabled);
   }
   await tabTo(page, page.locator("[data-continue]"));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/en\/checkout\/payment$/);
+  await nextPage(page, javaScriptEnabled);
 
   // Payment: its button leads to the gateway's page.
   await tabTo(page, page.locator("[data-pay]"));
