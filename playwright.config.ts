@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./tests/e2e/support/chromium";
 
 /**
  * E2E tests run against the production build with the embedded Shop API on a fresh DATA_DIR.
@@ -32,11 +33,7 @@ process.env.SHOP_API_OPTIONAL_TIMEOUT_MS ??= "5000";
 // and a soak shared the machine, and the page became a 504. Tests of timeouts set their own.
 process.env.SHOP_API_TIMEOUT_MS ??= "15000";
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  // This machine has no outside network: without these Chromium keeps trying Google's hosts.
-  args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-};
+const chromium = { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS };
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium };

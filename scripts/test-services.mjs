@@ -29,10 +29,18 @@ function aptInstall(packages) {
   return result.status === 0;
 }
 
+/**
+ * Debian's Chromium: the headless shell the browser suite runs on, and the full browser the visual
+ * snapshots and the benchmarks use (tests/e2e/support/chromium.ts).
+ */
 export function ensureChromium() {
-  const executable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(executable)) aptInstall(["chromium"]);
-  return existsSync(executable);
+  const executables = {
+    chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    "chromium-headless-shell": process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
+  };
+  const missing = Object.keys(executables).filter((name) => !existsSync(executables[name]));
+  if (missing.length > 0) aptInstall(missing);
+  return Object.values(executables).every((executable) => existsSync(executable));
 }
 
 function postgresBin() {

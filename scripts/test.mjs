@@ -56,7 +56,7 @@ if (vitest) {
 }
 
 // 3. Browser tests.
-if (!ensureChromium()) console.log("Chromium is missing (/usr/bin/chromium) and could not be installed");
+if (!ensureChromium()) console.log("Chromium or its headless shell is missing and could not be installed (scripts/test-services.mjs)");
 const playwrightReport = path.join(reports, "playwright.json");
 const playwrightStatus = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
 const playwright = existsSync(playwrightReport) ? readJson(playwrightReport) : null;

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, request as httpRequest, type Server
 import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { registerThroughApi, signInWithPassword } from "../support/accounts";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "../support/chromium";
 import { payAtGateway, SHOPPER_PASSWORD, STUDS, studsToPayment } from "../support/checkout";
 import { fixGoldPrice } from "../support/shop-api";
 import { freePort, type RunningShop, startShop } from "../support/shop-server";
@@ -84,7 +85,7 @@ test("two storefronts behind a round-robin proxy on one Shop API on PostgreSQL: 
   let api: ChildProcess | null = null;
   const shops: RunningShop[] = [];
   let proxy: Awaited<ReturnType<typeof startProxy>> | null = null;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
   try {
     // 1. The Shop API, once, on PostgreSQL: it migrates and seeds the empty database.
     let apiLog = "";

@@ -1,4 +1,5 @@
-import { type Browser, devices, expect, type Page, test } from "@playwright/test";
+import { type Browser, chromium, devices, expect, type Page, test } from "@playwright/test";
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "../support/chromium";
 import { registerThroughApi, signInWithPassword } from "../support/accounts";
 import { RING, SHOPPER_PASSWORD, studsToPayment } from "../support/checkout";
 import { inEnglish } from "../support/pages";
@@ -19,17 +20,19 @@ const SIZES = {
 } as const;
 
 let shop: RunningShop;
+// The full Chromium, not the suite's headless shell: the baselines are its painting (support/chromium.ts).
+let browser: Browser;
 test.beforeAll(async ({ request }) => {
-  shop = await startShop();
+  [shop, browser] = await Promise.all([startShop(), chromium.launch({ executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS })]);
   await fixGoldPrice(request, shop.url, 10_000_000);
 });
 test.afterAll(async () => {
-  await shop.stop();
+  await Promise.all([shop.stop(), browser.close()]);
 });
 // A shop of its own starts on a fresh database, which takes long on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-async function newPage(browser: Browser, size: keyof typeof SIZES) {
+async function newPage(size: keyof typeof SIZES) {
   const { defaultBrowserType: _, ...device } = SIZES[size];
   const context = await browser.newContext({ ...device, baseURL: shop.url, javaScriptEnabled: false, locale: "fa-IR", timezoneId: "Asia/Tehran" });
   return context.newPage();
@@ -45,9 +48,9 @@ async function firstScreen(page: Page, name: string) {
 let shopper = 0;
 for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
   for (const language of ["fa", "en"] as const) {
-    test(`first screens: ${size}, ${language}`, async ({ browser, request }) => {
+    test(`first screens: ${size}, ${language}`, async ({ request }) => {
       const at = (path: string) => (language === "fa" ? path : inEnglish(path));
-      const page = await newPage(browser, size);
+      const page = await newPage(size);
       const shot = (name: string) => firstScreen(page, `${name}-${size}-${language}`);
       for (const [name, path] of [
         ["home", "/"],
