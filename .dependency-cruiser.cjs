@@ -4,8 +4,8 @@
  * type-only imports included (`npx vitest run tests/unit/architecture`).
  *
  * app/routes may import app/components, app/shop and app/lib (and app/server-lib); app/shop never
- * imports routes or components; components never import app/shop, and of a route only the type of
- * its action; app/lib imports nothing of app but app/lib, and holds no server-only module; no
+ * imports routes or components; components never import app/shop or a route (not even a type);
+ * app/lib imports nothing of app but app/lib, and holds no server-only module; no
  * server code imports components; the app never imports the server, which reaches the built app
  * only through server/build.ts; no import cycle.
  */
@@ -35,11 +35,11 @@ module.exports = {
       to: { path: "^app/shop/" },
     },
     {
-      name: "components-take-only-types-of-routes",
-      comment: "A component may type its fetcher by a route's action (`typeof action`, erased in the build), never run a route's code.",
+      name: "components-not-from-routes",
+      comment: "Routes use components, never the other way, not even for a type: a form on every page reads its action's answer by a type in app/lib that the action satisfies.",
       severity: "error",
       from: { path: "^app/components/" },
-      to: { path: ["^app/routes/", "^app/routes\\.ts$"], dependencyTypesNot: ["type-only"] },
+      to: { path: ["^app/routes/", "^app/routes\\.ts$"] },
     },
     {
       name: "lib-only-lib",

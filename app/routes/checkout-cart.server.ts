@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
-import { FETCHER_FIELD } from "~/lib/cart-intents";
+import { type CartAnswer, type CartIntent, FETCHER_FIELD } from "~/lib/cart-intents";
 import { toLatinDigits } from "~/lib/digits";
 import { intentOf } from "~/server-lib/intent-action.server";
 import { type ValidationT, validators } from "~/server-lib/validation.server";
@@ -47,7 +47,7 @@ interface CartPost {
 }
 
 /** What a cart form's post tells (a plain post gets it as a toast): its intent, whether it went through, and the cart after it. */
-type CartNews<Intent extends string | null> = { intent: Intent; ok: boolean; message: string; cart?: CartState };
+type CartNews<Intent extends CartIntent | null> = { intent: Intent; ok: boolean; message: string; cart?: CartState };
 
 function refusalMessage(refusal: CartRefusal, t: Translate, locale: Locale): string {
   if (refusal.code === 409) return t("checkout.toast.outOfStock");
@@ -56,7 +56,7 @@ function refusalMessage(refusal: CartRefusal, t: Translate, locale: Locale): str
 }
 
 /** The news of a change (`changed`, or null for a form that made no sense), under its intent. */
-function newsOf<const Intent extends string | null>(intent: Intent, changed: CartChange | null, success: string, { t, ctx }: CartPost): CartNews<Intent> {
+function newsOf<const Intent extends CartIntent | null>(intent: Intent, changed: CartChange | null, success: string, { t, ctx }: CartPost): CartNews<Intent> {
   if (!changed) return { intent, ok: false, message: t("checkout.toast.failed") };
   return changed.ok ? { intent, ok: true, message: t(success), cart: changed.cart } : { intent, ok: false, message: refusalMessage(changed.refusal, t, ctx.locale) };
 }
@@ -66,16 +66,16 @@ function newsOf<const Intent extends string | null>(intent: Intent, changed: Car
  * product added: with the "added" dialog). The session learns the cart's new count (the page
  * cache's sign of an empty cart, decision 40).
  */
-function told<Intent extends string | null>(news: CartNews<Intent>, { session, viaFetcher, back, cartPage }: CartPost) {
+function told<Intent extends CartIntent | null>(news: CartNews<Intent>, { session, viaFetcher, back, cartPage }: CartPost) {
   const toast = viaFetcher ? undefined : ({ type: news.ok ? "success" : "error", message: news.message } as const);
   if (news.cart) rememberCartCount(session, news.cart.totals.quantity, toast);
   else if (toast) flashToast(session, toast);
-  if (viaFetcher) return data(news, { status: news.ok ? 200 : 400 });
+  if (viaFetcher) return data(news satisfies CartAnswer, { status: news.ok ? 200 : 400 });
   return redirect(news.ok && news.intent === "add" && back !== cartPage ? withDialog(back, "added") : back);
 }
 
 /** A handler that changes a line: its fields read by `schema`, the Shop API asked by `call`, `success` told when it went through. */
-function lineChange<const Intent extends string, Fields>(intent: Intent, schema: z.ZodType<Fields>, call: (ctx: ShopContext, fields: Fields) => Promise<CartChange>, success: string) {
+function lineChange<const Intent extends CartIntent, Fields>(intent: Intent, schema: z.ZodType<Fields>, call: (ctx: ShopContext, fields: Fields) => Promise<CartChange>, success: string) {
   return async (form: FormData, post: CartPost) => {
     const parsed = schema.safeParse(Object.fromEntries(form));
     return told(newsOf(intent, parsed.success ? await call(post.ctx, parsed.data) : null, success, post), post);
@@ -98,7 +98,7 @@ const HANDLERS = {
     const cart = await (use === "on" ? applyWallet : removeWallet)(post.ctx, wallet_id);
     const news = newsOf("wallet", { ok: true, cart }, use === "on" ? "checkout.toast.walletOn" : "checkout.toast.walletOff", post);
     markWalletsInCart(post.session, cart.totals.wallet_costs.length > 0, post.viaFetcher ? undefined : { type: "success", message: news.message });
-    return post.viaFetcher ? data(news) : redirect(post.back);
+    return post.viaFetcher ? data(news satisfies CartAnswer) : redirect(post.back);
   },
 
   /**
@@ -108,22 +108,23 @@ const HANDLERS = {
    */
   async discount(form: FormData, { ctx, t, session, viaFetcher, cartPage }: CartPost) {
     const submission = parseWithZod(form, { schema: discountSchema(t) });
-    if (submission.status !== "success") return data({ intent: "discount" as const, ok: false, message: "", result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return data({ intent: "discount", ok: false, message: "", result: submission.reply() } satisfies CartAnswer, { status: 400 });
     const code = toLatinDigits(submission.value.code).toUpperCase();
     const checked = await applyDiscountCode(ctx, code);
-    if (!checked.ok) return data({ intent: "discount" as const, ok: false, message: checked.message, result: submission.reply({ fieldErrors: { code: [checked.message] } }) }, { status: 400 });
+    if (!checked.ok) return data({ intent: "discount", ok: false, message: checked.message, result: submission.reply({ fieldErrors: { code: [checked.message] } }) } satisfies CartAnswer, { status: 400 });
     const message = t("checkout.discount.applied", { code, amount: formatToman(checked.amount, ctx.locale) });
     if (!viaFetcher) return redirectWithToast(session, cartPage, { type: "success", message });
-    return data({ intent: "discount" as const, ok: true, message, result: submission.reply({ resetForm: true }) });
+    return data({ intent: "discount", ok: true, message, result: submission.reply({ resetForm: true }) } satisfies CartAnswer);
   },
-} satisfies Record<string, (form: FormData, post: CartPost) => Promise<unknown>>;
+} satisfies Record<CartIntent, (form: FormData, post: CartPost) => Promise<unknown>>;
 
 /**
  * The one cart action, used by every cart form: the product page, the cart page, the header popup
  * and the payment page (their intents: HANDLERS). A fetcher (JavaScript) gets its news as data; a
  * plain post goes back to its `redirectTo` with the news as a toast, but for a refused discount
  * code, shown beside its field on the cart page. An unknown intent is refused as a form that made
- * no sense. The cart's components read the answer by its type (`useFetcher<typeof action>`).
+ * no sense. Every answer to a fetcher is a CartAnswer (lib/cart-intents.ts), the type the cart's
+ * forms, components on every page, read it by.
  */
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);

@@ -1,18 +1,16 @@
-import type { SerializeFrom } from "@remix-run/node";
 import { type FetcherWithComponents, useFetcher, useLocation } from "@remix-run/react";
 import { type FormHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
 import { useLocalizedPath } from "~/components/locale";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { CART_ACTION_PATH, FETCHER_FIELD } from "~/lib/cart-intents";
-import type { action } from "~/routes/checkout-cart.server";
+import { CART_ACTION_PATH, type CartAnswer, FETCHER_FIELD } from "~/lib/cart-intents";
 
-/** A cart form's fetcher: its data is the cart action's answer, as the action types it. */
-export type CartFetcher = FetcherWithComponents<SerializeFrom<typeof action>>;
+/** A cart form's fetcher: its data is the cart action's answer (lib/cart-intents.ts). */
+export type CartFetcher = FetcherWithComponents<CartAnswer>;
 
 /** A fetcher for cart forms whose answer shows as a toast ("product added to cart", a refusal). */
 export function useCartFetcher(key?: string): CartFetcher {
-  const fetcher = useFetcher<typeof action>(key ? { key } : undefined);
+  const fetcher = useFetcher<CartAnswer>(key ? { key } : undefined);
   const toast = useToast();
   const shown = useRef<CartFetcher["data"]>(undefined);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { DISCOUNT_RULES } from "~/lib/form-rules";
-import type { action } from "~/routes/checkout-cart.server";
+import type { CartAnswer } from "~/lib/cart-intents";
 import { CartForm, useCartFetcher } from "./cart-form";
 
 /**
@@ -16,7 +16,7 @@ import { CartForm, useCartFetcher } from "./cart-form";
 export function DiscountForm({ current }: { current: string | null }) {
   const t = useT();
   const fetcher = useCartFetcher("discount");
-  const posted = useActionData<typeof action>();
+  const posted = useActionData<CartAnswer>();
   // With JavaScript the fetcher's answer; without, the cart page's (a refusal comes back to it).
   const answer = fetcher.data ?? posted;
   const lastResult = answer?.intent === "discount" ? answer.result : undefined;

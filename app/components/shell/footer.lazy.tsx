@@ -6,7 +6,8 @@ import { StaticIsland } from "~/components/ui/static-island";
 import { formatYear } from "~/lib/format";
 import { LanguageSwitch } from "./language-switch";
 import { LiteSwitch } from "./lite-switch";
-import { type NewsletterAnswer, NewsletterForm } from "./newsletter-form";
+import type { NewsletterAnswer } from "~/lib/newsletter";
+import { NewsletterForm } from "./newsletter-form";
 import { SupportChat } from "./support-chat";
 import { useSite } from "./use-shell-data";
 

@@ -1,13 +1,9 @@
-import type { SerializeFrom } from "@remix-run/node";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/components/locale";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { FETCHER_FIELD } from "~/lib/cart-intents";
-import type { action } from "~/routes/resources/newsletter";
-
-/** The newsletter action's answer, as the action types it: to the fetcher, or flashed to the page a plain post goes back to. */
-export type NewsletterAnswer = SerializeFrom<typeof action>;
+import type { NewsletterAnswer } from "~/lib/newsletter";
 
 /**
  * The footer's newsletter form (`POST /newsletter`, docs/shop/07-shop-api.md §7.14), on every page. It
@@ -23,7 +19,7 @@ export function NewsletterForm({ flashed }: { flashed: NewsletterAnswer | null }
   const t = useT();
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<NewsletterAnswer>();
   const form = useRef<HTMLFormElement>(null);
   const answer = fetcher.data ?? flashed;
   const refused = answer && !answer.ok ? answer.error : null;

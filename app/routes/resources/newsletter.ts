@@ -7,7 +7,7 @@ import { validators } from "~/server-lib/validation.server";
 import { INPUT_MAX } from "../../../shop-api/contract/input-bounds";
 import { subscribeNewsletter } from "~/shop/api/contact.server";
 import { flashNewsletter } from "~/shop/request/flash.server";
-import type { NewsletterAnswer } from "~/shop/request/session.server";
+import type { NewsletterAnswer } from "~/lib/newsletter";
 import { readForm } from "~/server-lib/form-body.server";
 
 /**

@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "~/lib/analytics";
 import type { ToastMessage } from "~/lib/toast-message";
-import type { AnalyticsEvent, NewsletterAnswer, SessionUser, ShopSession } from "./session.server";
+import type { NewsletterAnswer } from "~/lib/newsletter";
+import type { AnalyticsEvent, SessionUser, ShopSession } from "./session.server";
 
 /**
  * One-shot messages for the next page (POST/redirect/GET): an action puts one in the request's

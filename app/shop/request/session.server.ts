@@ -1,4 +1,5 @@
 import { type AppLoadContext, createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import type { NewsletterAnswer } from "~/lib/newsletter";
 
 import type { CodePurpose } from "../../../shop-api/contract";
 import type { FlashToast } from "~/lib/toast-message";
@@ -48,8 +49,6 @@ export interface SessionData {
   /** Counts the shopper's likes and unlikes: what shell-slots.server.ts keeps of their likes is kept under it. */
   likesVersion: number;
 }
-/** What the footer's newsletter form was answered (shown beside it on the next page). */
-export type NewsletterAnswer = { ok: true; message: string } | { ok: false; email: string; error: string };
 
 export interface SessionFlash {
   toast: FlashToast;

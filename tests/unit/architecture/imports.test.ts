@@ -18,7 +18,7 @@ describe("the import graph", () => {
         "routes-only-down",
         "shop-not-from-routes-or-components",
         "components-not-from-shop",
-        "components-take-only-types-of-routes",
+        "components-not-from-routes",
         "lib-only-lib",
         "lib-has-no-server-module",
         "server-code-not-from-components",
