@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { classNamesIn, stylesheetRules } from "./stylesheet-rules.mjs";
+import { classNamesIn, stylesheetRules, withRenderedComponents } from "./stylesheet-rules.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.join(root, "build");
@@ -26,13 +26,13 @@ function* files(dir) {
 run(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]);
 
 // The built stylesheet's rules, from which each page's head gets those its first render uses
-// (docs/decisions/0049). The slots a cached page is given per shopper are rendered after it: their
-// classes are always kept, and those of the ui components they render (a signed-in shopper's
-// question form's button; tests/e2e/http/shared-pages.spec.ts compares the heads).
+// (docs/decisions/0049). The slots a cached page is given per shopper are rendered after it: the
+// classes of their files and of the components those render are always kept
+// (tests/e2e/http/shared-pages.spec.ts compares a cached page with one rendered for the shopper).
 const assetsDir = path.join(buildDir, "client/assets");
 const stylesheet = readdirSync(assetsDir).find((name) => /^app-[\w-]+\.css$/.test(name));
-const SLOT_FILES = ["app/components/shell/personal-slots.tsx", "app/components/product/viewer-slots.tsx", "app/components/ui/button.tsx"];
-const slotClasses = classNamesIn(SLOT_FILES.map((file) => path.join(root, file)));
+const SLOT_FILES = ["app/components/shell/personal-slots.tsx", "app/components/product/viewer-slots.tsx"].map((file) => path.join(root, file));
+const slotClasses = classNamesIn(withRenderedComponents(SLOT_FILES, path.join(root, "app/components")));
 writeFileSync(path.join(buildDir, "server/stylesheet-rules.json"), JSON.stringify(stylesheetRules(readFileSync(path.join(assetsDir, stylesheet), "utf8"), slotClasses)));
 
 // The storefront's server, and the reference Shop API on its own (`docker run IMAGE shop-api`):

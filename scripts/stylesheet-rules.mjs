@@ -1,6 +1,7 @@
 // The built stylesheet as a list of rules, each with the classes it needs, for the head's
 // first-screen stylesheet (app/lib/critical-css.ts, docs/decisions/0049). Run by scripts/build.mjs.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
 
@@ -49,6 +50,23 @@ export function stylesheetRules(css, alwaysClasses = new Set()) {
   };
   walk(postcss.parse(css), []);
   return rules;
+}
+
+/**
+ * The component files `files` render, themselves included: their imports of `~/components/…` (not
+ * type-only), followed to the end, so that a component a slot renders brings its classes too.
+ */
+export function withRenderedComponents(files, componentsDir) {
+  const found = new Set();
+  const visit = (file) => {
+    if (!file || found.has(file)) return;
+    found.add(file);
+    for (const [, name] of readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*? from "~\/components\/([^"]+)";/gm)) {
+      visit([".tsx", ".ts"].map((extension) => path.join(componentsDir, name + extension)).find((candidate) => existsSync(candidate)));
+    }
+  };
+  for (const file of files) visit(file);
+  return [...found];
 }
 
 /** Every whitespace-separated word of a source file's string literals: the class names it can render. */
