@@ -10,7 +10,6 @@ import { type ValidationT, validators } from "~/server-lib/validation.server";
 import { ID_MAX } from "../../shop-api/contract/input-bounds";
 import { formatNumber, formatToman } from "~/lib/format";
 import { type Locale, localizePath } from "~/lib/locale";
-import type { CartState } from "../../shop-api/contract/checkout";
 import {
   addToCart,
   applyDiscountCode,
@@ -47,7 +46,7 @@ interface CartPost {
 }
 
 /** What a cart form's post tells (a plain post gets it as a toast): its intent, whether it went through, and the cart after it. */
-type CartNews<Intent extends CartIntent | null> = { intent: Intent; ok: boolean; message: string; cart?: CartState };
+type CartNews<Intent extends CartIntent | null> = Omit<CartAnswer, "intent" | "result"> & { intent: Intent };
 
 function refusalMessage(refusal: CartRefusal, t: Translate, locale: Locale): string {
   if (refusal.code === 409) return t("checkout.toast.outOfStock");
