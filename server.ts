@@ -9,13 +9,13 @@
  */
 import cluster from "node:cluster";
 import { once } from "node:events";
-import compression from "compression";
 import express from "express";
 import { GOLD_PRICE_STREAM_PATH } from "~/lib/gold-price-stream";
 import { goldPriceCheckMs } from "~/lib/gold-price-version";
 import { newClientToken } from "~/shop/request/client-token.server";
 import { SHOP_API_MOUNT, type ShopApi } from "./shop-api/server/app";
 import { loadBuild } from "./server/build";
+import { compressResponses } from "./server/middleware/compression";
 import { goldPriceStream } from "./server/middleware/gold-price-stream";
 import { health } from "./server/middleware/health";
 import { originCheck } from "./server/middleware/origin-check";
@@ -56,8 +56,8 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   // 4. The live gold price for open pages (docs/decisions/0037), before compression, which would hold its events back.
   const goldPriceStreams = goldPriceStream({ check: checkGoldPrice, latest: () => goldPrice.latest(), periodMs: goldPriceCheckMs() });
   app.get(GOLD_PRICE_STREAM_PATH, goldPriceStreams.handle);
-  // 5. HTML at gzip speed or brotli at quality 4: default brotli halved throughput (docs/shop/17-budgets.md §17.11).
-  app.use(compression());
+  // 5. HTML at gzip speed or brotli at quality 6 (docs/shop/17-budgets.md §17.11).
+  app.use(compressResponses());
   // 6. Pages rendered once and sent to many (server/page-cache/index.ts).
   app.use(
     pageCache({

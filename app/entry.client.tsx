@@ -2,11 +2,13 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { InlinePicturesContext, readInlinePictures } from "~/components/ui/inline-pictures";
-import { INLINE_CSS_ID, InlineCssContext } from "~/components/ui/inline-styles";
+import { FIRST_SCREEN_END_ID, INLINE_CSS_ID, InlineCssContext } from "~/components/ui/inline-styles";
 import { reloadOnceForChunkError } from "~/lib/chunk-reload";
 
-// The server inlined the stylesheet; render the same text back so hydration leaves it in place.
-const inlineCss = document.getElementById(INLINE_CSS_ID)?.textContent ?? null;
+// The server inlined the stylesheet (and its part for what follows the first screen); render the
+// same text back so hydration leaves it in place.
+const headCss = document.getElementById(INLINE_CSS_ID)?.textContent;
+const inlineCss = headCss == null ? null : { head: headCss, afterFirstScreen: document.getElementById(FIRST_SCREEN_END_ID)?.textContent ?? "" };
 // Likewise the sharp pictures the server sent inside the HTML (decision 47).
 const inlinePictures = readInlinePictures(document);
 

@@ -10,7 +10,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { LocaleProvider } from "~/components/locale";
 import { AccountLabelSlot, BottomCartSlot, CartCountSlot, PromoSlot, ShellPersonalData } from "~/components/shell/personal-slots";
 import { InlinePicturesContext } from "~/components/ui/inline-pictures";
-import { INLINE_CSS_ID, InlineCssContext } from "~/components/ui/inline-styles";
+import { FIRST_SCREEN_END_ID, INLINE_CSS_ID, type InlineCss, InlineCssContext } from "~/components/ui/inline-styles";
 import { SlotMarksContext } from "~/components/ui/slot";
 import { StructuredDataContext } from "~/components/ui/json-ld";
 import { lazyComponentsReady } from "~/components/ui/lazy";
@@ -35,20 +35,21 @@ import stylesHref from "~/styles/app.css?url";
 
 const ABORT_DELAY = 10_000;
 
-let inlineCss: string | null | undefined;
+let inlineCss: InlineCss | null | undefined;
 let firstRender: FirstRenderStyles | null = null;
 
 /**
  * The built stylesheet's text, read once, and its rules for each page's head (decision 49); null
  * in development, where Vite serves it.
  */
-function builtCss(): string | null {
+function builtCss(): InlineCss | null {
   if (inlineCss === undefined) {
     inlineCss = null;
     if (process.env.NODE_ENV === "production") {
       const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-      inlineCss = readFileSync(path.join(buildDir, "client", stylesHref), "utf8");
-      firstRender = firstRenderStyles(path.join(buildDir, "server", STYLESHEET_RULES_FILE), INLINE_CSS_ID);
+      // The whole stylesheet in the head until the server cuts it (firstRenderStylesStream; a lite page keeps it).
+      inlineCss = { head: readFileSync(path.join(buildDir, "client", stylesHref), "utf8"), afterFirstScreen: "" };
+      firstRender = firstRenderStyles(path.join(buildDir, "server", STYLESHEET_RULES_FILE), { head: INLINE_CSS_ID, firstScreenEnd: FIRST_SCREEN_END_ID });
     }
   }
   return inlineCss;

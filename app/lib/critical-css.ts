@@ -28,16 +28,23 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
+const usedBy = (rule: StylesheetRule, classes: ReadonlySet<string>) => !rule.needs || rule.needs.some((needed) => needed.every((name) => classes.has(name)));
+
 /**
  * The rules a page with these classes uses, as one stylesheet: neighbours in the same at-rules
- * share them, and the layers are named first in the built order, which sets their precedence
- * whichever of them the page needs.
+ * share them, and the layers are named first in the built order (`layerOrder`), which sets their
+ * precedence whichever of them the page needs. With `besides`, the classes of a stylesheet the page
+ * already has (the head's, for what follows its first screen): only the rules that one lacks.
  */
-export function criticalCss(rules: readonly StylesheetRule[], classes: ReadonlySet<string>, layerOrder: string): string {
+export function criticalCss(
+  rules: readonly StylesheetRule[],
+  classes: ReadonlySet<string>,
+  { layerOrder = "", besides }: { layerOrder?: string; besides?: ReadonlySet<string> } = {},
+): string {
   let css = layerOrder;
   let open: string[] = [];
   for (const rule of rules) {
-    if (rule.needs && !rule.needs.some((needed) => needed.every((name) => classes.has(name)))) continue;
+    if (!usedBy(rule, classes) || (besides && usedBy(rule, besides))) continue;
     let shared = 0;
     while (shared < open.length && shared < rule.wrappers.length && open[shared] === rule.wrappers[shared]) shared += 1;
     css += "}".repeat(open.length - shared);

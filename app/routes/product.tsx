@@ -47,6 +47,7 @@ const PriceDialog = lazyComponent(() => import("~/components/product/price-dialo
 /** Likes, notify-me, inquiries, comments, questions and instalment requests: product.server.ts. */
 export { action } from "./product.server";
 import type { action, ProductIntent } from "./product.server";
+import { FirstScreenEnd } from "~/components/ui/inline-styles";
 
 /** Dialogs whose content is the signed-in shopper's (an instalment request, a VIP's prices): their page is theirs. */
 const VIEWER_DIALOGS = ["credit", "price"];
@@ -203,6 +204,7 @@ export default function ProductPage() {
           <PurchaseBox product={product} repriced={product !== loaded.product} liked={liked} selectedId={selectedId} mobile={viewer?.mobile ?? null} stickyTop={stickyTop} dialogTriggers={dialogTriggers} lastResult={lastResult} />
         </div>
       </div>
+      <FirstScreenEnd />
       <Benefits benefits={product.benefits} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-8">

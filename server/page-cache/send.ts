@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { BROTLI_QUALITY } from "../middleware/compression";
 import type { Rendered } from "../middleware/remix";
 import { deflatedPiece, gzipOfPieces } from "./gzip";
 import { type CutPage, cutAtSlots, slotPieces } from "./slots";
@@ -25,9 +26,9 @@ export const keptBytes = (page: KeptPage) =>
 
 type Encoding = "br" | "gzip";
 
-/** As the compression middleware would (brotli at quality 4, gzip at its default), in one call. */
+/** As the compression middleware would (brotli at its quality, gzip at its default), in one call. */
 const ENCODERS: Record<Encoding, (html: string) => Buffer> = {
-  br: (html) => brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
+  br: (html) => brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
   gzip: (html) => gzipSync(html),
 };
 

@@ -9,6 +9,7 @@ import {
   VideosSection,
 } from "~/components/catalogue/home-sections";
 import { DeferImages } from "~/components/ui/image";
+import { FirstScreenEnd } from "~/components/ui/inline-styles";
 
 // The home page's sections, fetched after the first view (routes/home.tsx, decision 47).
 
@@ -58,6 +59,7 @@ export function HomeSections({ sections }: { sections: HomeSectionData[] }) {
         // near. A banner section's first picture is its own <picture> (the phone's), never deferred.
         <DeferImages.Provider key={`${section.kind}-${index}`} value={index > 0 && section.kind !== "banners"}>
           <HomeSection section={section} index={index} />
+          {index === 0 ? <FirstScreenEnd /> : null}
         </DeferImages.Provider>
       ))}
     </>

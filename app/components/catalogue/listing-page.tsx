@@ -10,6 +10,7 @@ import { activeFilterCount, type ListingQuery } from "~/lib/listing";
 import { Breadcrumb } from "./breadcrumb";
 import { type FilterOptions, ListingFilters } from "./listing-filters";
 import { ListingResults } from "./listing-results";
+import { FirstScreenEnd } from "~/components/ui/inline-styles";
 
 const FiltersDialog = lazyComponent(() => import("./filters-dialog.lazy").then((module) => module.FiltersDialog));
 
@@ -77,6 +78,7 @@ export function ListingPage(props: ListingPageProps) {
           <ListingResults query={props.query} basePath={props.basePath} products={props.products} total={props.total} lastPage={props.lastPage} emptyText={props.emptyText} />
         </div>
       </div>
+      <FirstScreenEnd />
       {props.children}
       {filtersDialog.used ? (
         <FiltersDialog dialog={filtersDialog} title={t("listing.filters")}>

@@ -27,11 +27,11 @@ describe("the head's stylesheet for a page's first render", () => {
   it("round-trips: with every class, the rules are the built stylesheet, its layers named first", () => {
     const every = new Set(["flex", "grid", "text-[11px]", "group-hover:visible", "card", "title", "banner", "md:flex", "md:grid"]);
     expect(order).toBe("@layer theme,base,utilities;");
-    expect(criticalCss(rules, every, order)).toBe(order + BUILT);
+    expect(criticalCss(rules, every, { layerOrder: order })).toBe(order + BUILT);
   });
 
   it("keeps the rules a page's classes use, in their at-rules, and those that need no class", () => {
-    const css = criticalCss(rules, new Set(["grid", "md:flex", "group-hover:visible", "banner"]), "");
+    const css = criticalCss(rules, new Set(["grid", "md:flex", "group-hover:visible", "banner"]));
     expect(css).toBe(
       "/*! tailwindcss */@layer theme{:root{--color-gold:#c8a13a}}@layer base{body{margin:0}[hidden]{display:none!important}}" +
         "@layer utilities{.grid{display:grid}.group-hover\\:visible:is(:where(.group):hover *){visibility:visible}" +
@@ -41,15 +41,20 @@ describe("the head's stylesheet for a page's first render", () => {
   });
 
   it("needs every class of a compound selector, and one selector of a list", () => {
-    const css = (classes: string[]) => criticalCss(rules, new Set(classes), "");
+    const css = (classes: string[]) => criticalCss(rules, new Set(classes));
     expect(css(["card"])).not.toContain(".card .title");
     expect(css(["card", "title"])).toContain(".card .title,.banner{color:red}");
   });
 
+  it("besides another stylesheet's classes, has only the rules that one lacks, and none every page keeps", () => {
+    const css = criticalCss(rules, new Set(["flex", "md:grid", "banner"]), { besides: new Set(["flex", "card"]) });
+    expect(css).toBe("@layer utilities{.card .title,.banner{color:red}@media(min-width:48rem){.md\\:grid{display:grid}}}");
+  });
+
   it("always keeps the rules of classes named as always kept (a cached page's slots)", () => {
     const always = stylesheetRules(BUILT, new Set(["text-[11px]"]));
-    expect(criticalCss(always, new Set(), "")).toContain(".text-\\[11px\\]{font-size:11px}");
-    expect(criticalCss(rules, new Set(), "")).not.toContain("font-size:11px");
+    expect(criticalCss(always, new Set())).toContain(".text-\\[11px\\]{font-size:11px}");
+    expect(criticalCss(rules, new Set())).not.toContain("font-size:11px");
   });
 
   it("reads a document's classes as React writes them, entities decoded", () => {
@@ -69,11 +74,11 @@ describe("the document stream", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "rules-"));
   const rulesFile = path.join(dir, "rules.json");
   writeFileSync(rulesFile, JSON.stringify(stylesheetRules(BUILT)));
-  const styles = firstRenderStyles(rulesFile, "shop-css")!;
+  const styles = firstRenderStyles(rulesFile, { head: "shop-css", firstScreenEnd: "after-first-screen" })!;
   const page = (css: string) => `<html><head><style id="shop-css">${css}</style></head><body><div class="flex">طلا</div>`;
 
   it("has no rules before a build", () => {
-    expect(firstRenderStyles(path.join(dir, "missing.json"), "shop-css")).toBeNull();
+    expect(firstRenderStyles(path.join(dir, "missing.json"), { head: "shop-css", firstScreenEnd: "after-first-screen" })).toBeNull();
   });
 
   it("cuts the head's stylesheet of the shell to its classes, and lets what follows through as it is", async () => {
@@ -92,6 +97,19 @@ describe("the document stream", () => {
     expect(html).toContain("طلا</div><div class=\"grid\">later</div>");
     // The streamed part's rule is not in the head: the whole stylesheet after the page brings it.
     expect(html.slice(0, html.indexOf("</style>"))).not.toContain(".grid{");
+  });
+
+  it("moves the rules of what follows a page's first screen to the mark where it ends", () => {
+    const html = withStylesFor(
+      `<html><head><style id="shop-css">${BUILT}</style></head><body><div class="flex">طلا</div><style id="after-first-screen"></style><div class="grid flex md:grid">more</div></body></html>`,
+      styles,
+    );
+    const [head, after] = [/<style id="shop-css">(.*?)<\/style>/.exec(html)![1]!, /<style id="after-first-screen">(.*?)<\/style>/.exec(html)![1]!];
+    expect(head).toContain(".flex{display:flex}");
+    expect(head).toContain("body{margin:0}");
+    expect(head).not.toContain(".grid{");
+    expect(after).toBe("@layer utilities{.grid{display:grid}@media(min-width:48rem){.md\\:grid{display:grid}}}");
+    expect(html).toContain('<div class="grid flex md:grid">more</div></body></html>');
   });
 
   it("leaves a document without the head stylesheet as it is", () => {
