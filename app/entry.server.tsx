@@ -73,6 +73,8 @@ export default async function handleRequest(
   responseHeaders.append("Vary", LITE_VARY.join(", "));
   // Inline previews of first-screen images are in a format the Accept header names (AVIF, WebP…).
   responseHeaders.append("Vary", "Accept");
+  // A phone's page has the phone's chrome only (lib/device.ts `sendsPhoneChrome`).
+  responseHeaders.append("Vary", "Sec-CH-UA-Mobile, User-Agent");
   responseHeaders.set("Accept-CH", LITE_CLIENT_HINTS.join(", "));
   // A page rendered for the page cache marks its slots (components/ui/slot.tsx), with a nonce of its own.
   const slotNonce = loadContext.slotMarks ? randomBytes(9).toString("base64url") : null;

@@ -17,6 +17,7 @@ import { InlineStyles, WholeStylesheet } from "~/components/ui/inline-styles";
 import { lazyAfterFirstView } from "~/components/ui/lazy";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { createTranslator } from "~/lib/i18n";
+import { sendsPhoneChrome } from "~/lib/device";
 import { isLiteRequest } from "~/lib/lite-mode";
 import { dirOf, localeFromPath, stripLocale } from "~/lib/locale";
 import { languageLinks } from "~/lib/meta";
@@ -44,6 +45,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
     goldPrice,
     goldPriceRefreshMs: goldPriceRefreshMs(),
     lite: isLiteRequest(args.request.headers),
+    phone: sendsPhoneChrome(args.request.headers),
   };
 }
 
@@ -103,9 +105,10 @@ export function Layout({ children }: { children: ReactNode }) {
     : undefined;
   // A lite page (lib/lite-mode.ts) sends no script of any kind but JSON-LD, and no web font (app.css).
   const lite = data?.lite ?? false;
+  const phone = data?.phone ?? false;
   const nonce = useNonce();
   return (
-    <html lang={locale} dir={dirOf(locale)} style={themeStyle} data-lite={lite ? "" : undefined}>
+    <html lang={locale} dir={dirOf(locale)} style={themeStyle} data-lite={lite ? "" : undefined} data-phone={phone ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

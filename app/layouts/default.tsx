@@ -93,7 +93,7 @@ function DefaultFrame({ loaded, failed = false, children }: { loaded: SerializeF
   // Additions on their way move the badges at once (docs/shop/04-flows.md §4.7; the server's answer
   // settles them).
   const cartCount = useOptimisticCartCount(sentCartCount);
-  const { site, origin, lite } = useRootData();
+  const { site, origin, lite, phone } = useRootData();
   const shellHandle = useShellHandle();
   const { handle, data: routeData } = failed ? { handle: {}, data: undefined } : shellHandle;
   const t = useT();
@@ -112,7 +112,7 @@ function DefaultFrame({ loaded, failed = false, children }: { loaded: SerializeF
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[80] focus:rounded-lg focus:bg-white focus:p-3">
         {t("header.skipToContent")}
       </a>
-      <DesktopHeader menu={menu} cartCount={cartCount} userLabel={userLabel} />
+      {phone ? null : <DesktopHeader menu={menu} cartCount={cartCount} userLabel={userLabel} />}
       <DataLayerEvent event={analytics} />
       {handle.homeHeader ? (
         <MobileHomeHeader menuTrigger={menuDialog.trigger} onOpenSearch={searchDialog.show} />

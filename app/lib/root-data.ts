@@ -17,4 +17,6 @@ export interface RootData {
   goldPriceRefreshMs: number;
   /** Lite mode (lib/lite-mode.ts): the page is sent with no script and no web font. */
   lite: boolean;
+  /** A phone's page (lib/device.ts `sendsPhoneChrome`): its own header and bottom bar at every width, no desktop header. */
+  phone: boolean;
 }

@@ -6,7 +6,7 @@ import { isLiteRequest, LITE_COOKIE } from "~/lib/lite-mode";
 
 /**
  * Everything a first visitor's page depends on: where it was asked (canonical links), what it is,
- * lite or full, phone or desktop (the home page's order, the inline pictures), the phone's AR viewer
+ * lite or full, phone or desktop (the home page's order, the inline pictures, the chrome), the phone's AR viewer
  * (iOS or Android, for a product's "see it in your room"), the image formats the browser takes,
  * and whether a crawler asks (which gets the page whole). The gold price's version is added to it.
  */

@@ -23,6 +23,21 @@ test.describe("mobile header", () => {
     await expect(page.locator("[data-desktop-header]")).toBeHidden();
   });
 
+  test("a phone turned sideways, wider than 768 px, keeps its header and bottom navigation (decision 55)", async ({ page }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto("/en/necklaces");
+    await expect(page.locator('[data-mobile-header="page"]')).toBeVisible();
+    await expect(page.locator("[data-bottom-nav]")).toBeVisible();
+    await expect(page.locator("[data-desktop-header]")).toHaveCount(0);
+    // The footer ends above the bottom navigation.
+    await page.locator("footer").evaluate((footer) => footer.scrollIntoView({ block: "end" }));
+    const [footerPadding, navHeight] = await Promise.all([
+      page.locator("footer").evaluate((footer) => Number.parseFloat(getComputedStyle(footer).paddingBottom)),
+      page.locator("[data-bottom-nav]").evaluate((nav) => nav.getBoundingClientRect().height),
+    ]);
+    expect(footerPadding).toBeGreaterThanOrEqual(navHeight);
+  });
+
   test("on other pages: back button, title, cart and search icons from the route's header data", async ({ page }) => {
     await page.goto("/en/category");
     const header = page.locator('[data-mobile-header="page"]');
