@@ -22,7 +22,8 @@ export function PriceTag({ price, special, discountPercent, size = "md" }: { pri
               {t("catalogue.discount", { percent: discountPercent })}
             </span>
           ) : null}
-          <del className="whitespace-nowrap text-xs text-muted" aria-label={t("catalogue.oldPrice")}>{formatToman(price, locale)}</del>
+          {/* As the price under it, smaller on a narrow card (a tablet's carousel) rather than cut off. */}
+          <del className="whitespace-nowrap text-[length:min(0.75rem,100cqi/11.2)] text-muted" aria-label={t("catalogue.oldPrice")}>{formatToman(price, locale)}</del>
         </div>
       ) : null}
       <span className={`font-bold text-ink ${size === "lg" ? "text-lg" : "text-[length:min(0.875rem,100cqi/11.2)] leading-5"}`}>{formatToman(pay, locale)}</span>

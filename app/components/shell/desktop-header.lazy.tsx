@@ -56,7 +56,10 @@ export function DesktopHeader({ menu, cartCount, userLabel }: DesktopHeaderProps
             <div className="container-shop flex h-full items-center justify-between">
               <MainNav menu={menu} />
               <div className="flex items-center gap-5">
-                <LiveGoldPrice />
+                {/* Below 1024 px the navigation needs the room (an iPad upright); the price page is in it. */}
+                <div className="hidden lg:contents">
+                  <LiveGoldPrice />
+                </div>
                 <LanguageSwitch />
               </div>
             </div>

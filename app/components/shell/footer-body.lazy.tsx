@@ -142,7 +142,8 @@ function AppDownload({ site }: { site: SiteSettings }) {
     <section aria-labelledby="footer-app" className="rounded-2xl bg-page p-4">
       <h2 id="footer-app" className="font-bold text-secondary">{t("footer.appTitle", { shop: site.shopName })}</h2>
       <p className="mt-1 text-xs leading-5 text-muted">{t("footer.appText")}</p>
-      <div className="mt-3 flex items-center gap-3">
+      {/* In the footer's narrow column (a tablet's width) the buttons go under the code. */}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
         {/* The code is for a phone's camera; on a computer it leads to the download page (the link by SMS). */}
         <AppLink discover="none" to="/downloadapp" className="shrink-0">
           <img src="/app-qr.svg" alt={t("footer.appQrAlt")} width={96} height={96} loading="lazy" decoding="async" className="rounded-lg bg-white p-1" data-app-qr="" />

@@ -72,6 +72,26 @@ for (const mode of MODES) {
   }
 }
 
+// Where the desktop layout begins (769 px) it is at its tightest: an iPad upright (820 px) or a
+// narrow window. The main pages, in both languages.
+const TABLET_PATHS = ["/", "/necklaces", "/wedding-ring/classic-wedding-band", "/checkout/cart", "/profile", "/gold-price", "/blog"];
+
+test("the main pages look right at a tablet's width", async ({ browser, baseURL }) => {
+  test.setTimeout(TABLET_PATHS.length * 2 * 10_000);
+  const context = await shopperContext(browser, baseURL!, "desktop", "js");
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const found: string[] = [];
+  for (const path of [...TABLET_PATHS, ...TABLET_PATHS.map(inEnglish)]) {
+    expect((await page.goto(path))?.status(), path).toBeLessThan(500);
+    await hydrated(page);
+    await scrollToEnd(page, { scripts: true });
+    for (const defect of await findLayoutDefects(page)) found.push(`${path} (820 px): ${defect}`);
+  }
+  await context.close();
+  expect(found, `layout defects:\n${found.join("\n")}`).toEqual([]);
+});
+
 test("the layout test sees text cut off or spilling out of a card, whichever side, and allows what says so", async ({ page }) => {
   // A 120 px card holding a price about 190 px wide: at its end, as the product cards' prices are, or
   // in a fixed-width box wider than the card.
