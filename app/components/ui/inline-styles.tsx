@@ -34,7 +34,7 @@ export function InlineStyles({ href }: { href: string }) {
 }
 
 /**
- * Where a page's first screen ends, on a phone (decision 54): the server moves here the rules that
+ * Where a page's first screen ends (decision 54): the server moves here the rules that
  * only what follows uses, so the head, which the first paint waits for, is smaller. Put it after the
  * last part of the first screen, outside lists (the whole stylesheet at the end of the page has
  * every rule anyway).
