@@ -135,9 +135,10 @@ export async function shopperSession(base) {
   await shopper.send("/checkout/shipping", address);
   const shipping = await (await shopper.send("/checkout/shipping")).text();
   const transport = /data-transport="(\d+)"/.exec(shipping)?.[1];
-  // The first slot whose radio is not disabled: `disabled` is on the radio, not on its label (on a
-  // Thursday in Tehran every slot of the first day offered, a Friday, is closed).
-  const slot = /data-slot="([\d-]+\|\d+)"><input(?![^>]*disabled)/.exec(shipping)?.[1];
+  // The last slot whose radio is not disabled (`disabled` is on the radio, not on its label): the
+  // first could be today's, gone at midnight in Tehran before the payment page is asked for, which
+  // then sends the shopper back to choose again (a CI run at 20:30 UTC met it).
+  const slot = [...shipping.matchAll(/data-slot="([\d-]+\|\d+)"><input(?![^>]*disabled)/g)].at(-1)?.[1];
   if (!transport || !slot) throw new Error("the shipping page offers no transport or delivery slot");
   await shopper.send("/checkout/shipping", { intent: "transport", transport_id: transport });
   await shopper.send("/checkout/shipping", { intent: "day", slot: slot.replace("&#x7C;", "|") });
