@@ -109,11 +109,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return routeMeta(matches, imagePreloadLinks(images, rootMatchData(matches).lite, data?.heroInline));
 };
 
-/** The section order depends on the device class. */
-export function headers() {
-  return { Vary: "Sec-CH-UA-Mobile, User-Agent" };
-}
-
 /**
  * The sections' code (the carousels, cards and their links) is fetched after the first view: until
  * then they are the server's HTML, links that work as they are (decision 47). Equal sections given

@@ -38,6 +38,7 @@ import {
 } from "~/shop/api/pages.server";
 import { ensureOneGoldPrice } from "~/shop/api/gold-price.server";
 import { publicOrigin } from "~/shop/request/origin.server";
+import { FirstScreenEnd } from "~/components/ui/inline-styles";
 
 const CommentDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CommentDialog));
 const CreditDialog = lazyComponent(() => import("~/components/product/dialogs.lazy").then((module) => module.CreditDialog));
@@ -47,7 +48,6 @@ const PriceDialog = lazyComponent(() => import("~/components/product/price-dialo
 /** Likes, notify-me, inquiries, comments, questions and instalment requests: product.server.ts. */
 export { action } from "./product.server";
 import type { action, ProductIntent } from "./product.server";
-import { FirstScreenEnd } from "~/components/ui/inline-styles";
 
 /** Dialogs whose content is the signed-in shopper's (an instalment request, a VIP's prices): their page is theirs. */
 const VIEWER_DIALOGS = ["credit", "price"];
