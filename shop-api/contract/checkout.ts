@@ -311,3 +311,11 @@ export const paymentCallbackSchema = z.object({
   ref: z.string().max(40).optional(),
 });
 export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
+
+/**
+ * `POST /dev/discount-codes {percent, max_uses?}`: a percent code of the shop's, named at random (its
+ * staff make codes in the admin; tests of a use-limited code make their own with this).
+ */
+export const devDiscountCodeRequestSchema = z.object({ percent: z.number().int().min(1).max(100), max_uses: z.number().int().positive().optional() });
+export const devDiscountCodeResponseSchema = envelope(z.object({ code: z.string(), percent: z.number().int(), max_uses: z.number().int().nullable() }));
+export type DevDiscountCodeResponse = z.infer<typeof devDiscountCodeResponseSchema>;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Router } from "express";
 import {
   devAnswerQuestionSchema,
@@ -5,11 +6,13 @@ import {
   devCartLineRequestSchema,
   devStockSchema,
   devConfigUpdateSchema,
+  devDiscountCodeRequestSchema,
   devGiftCardRequestSchema,
   devGoldPriceSchema,
   mobileSchema,
   type InboxResponse,
   type DevConfigUpdateResponse,
+  type DevDiscountCodeResponse,
   type DevGiftCardResponse,
   type DevGoldPriceResponse,
   type DevReviewResponse,
@@ -20,7 +23,7 @@ import { z } from "zod";
 import type { DevInbox } from "../auth/inbox";
 import type { GoldPriceHistory } from "../gold-price-history";
 import { loadVariety, openCart, priceVariety, type CheckoutContext } from "../checkout/cart";
-import { cartItems, priceQuotes, productComments, productQuestions, products, productVarieties, siteConfigs } from "../db/schema";
+import { cartItems, discountCodes, priceQuotes, productComments, productQuestions, products, productVarieties, siteConfigs } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/input";
 import type { AnswerOverrides } from "../http/answer-overrides";
@@ -158,6 +161,17 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
       const card = await issueGiftCard(db, { amount, expiresAt, createdAt: now });
       const answer: DevGiftCardResponse = { data: { id: card.id, code: card.code, amount: card.amount, expires_at: card.expiresAt?.toISOString() ?? null } };
       res.status(201).json(answer);
+    }),
+  );
+
+  /** `POST /dev/discount-codes {percent, max_uses?}`: a percent code named at random, to try a use-limited code on. */
+  router.post(
+    "/discount-codes",
+    route(async (req, res) => {
+      const { percent, max_uses } = parseInput(devDiscountCodeRequestSchema, req.body);
+      const code = `TRY${randomBytes(4).toString("hex").toUpperCase()}`;
+      await db.insert(discountCodes).values({ code, percent, maxUses: max_uses ?? null });
+      res.status(201).json({ data: { code, percent, max_uses: max_uses ?? null } } satisfies DevDiscountCodeResponse);
     }),
   );
 
