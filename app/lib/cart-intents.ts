@@ -11,7 +11,7 @@ export const FETCHER_FIELD = "_fetcher";
 export const CART_ACTION_PATH = "/checkout/cart";
 
 /** What a cart form asks for (the cart action's handlers, one per intent). */
-export type CartIntent = "add" | "increment" | "decrement" | "update" | "delete" | "wallet" | "discount";
+export type CartIntent = "add" | "increment" | "decrement" | "update" | "delete" | "wallet" | "discount" | "removeDiscount";
 
 /**
  * What the cart action answers a fetcher: the form's intent (null for a form that made no sense),
@@ -21,3 +21,6 @@ export type CartIntent = "add" | "increment" | "decrement" | "update" | "delete"
  * never import a route.
  */
 export type CartAnswer = { intent: CartIntent | null; ok: boolean; message: string; cart?: CartState; result?: SubmissionResult<string[]> };
+
+/** The cart's code as it stands (`GET /get-discount`): what it takes off now, and why it takes nothing once it no longer runs (used up, expired). */
+export type CartDiscount = { code: string | null; amount: number; problem: string | null };

@@ -18,6 +18,7 @@ import {
   decrementCartLine,
   deleteCartLine,
   incrementCartLine,
+  removeDiscountCode,
   updateCartLine,
 } from "~/shop/api/cart.server";
 import type { ShopContext } from "~/shop/request/client.server";
@@ -114,6 +115,11 @@ const HANDLERS = {
     const message = t("checkout.discount.applied", { code, amount: formatToman(checked.amount, ctx.locale) });
     if (!viaFetcher) return redirectWithToast(session, cartPage, { type: "success", message });
     return data({ intent: "discount", ok: true, message, result: submission.reply({ resetForm: true }) } satisfies CartAnswer);
+  },
+
+  /** The cart's code goes (the button beside it): one the shopper no longer wants, or one that stopped running (used up, expired). */
+  async removeDiscount(_form: FormData, post: CartPost) {
+    return told(newsOf("removeDiscount", { ok: true, cart: await removeDiscountCode(post.ctx) }, "checkout.discount.removed", post), post);
   },
 } satisfies Record<CartIntent, (form: FormData, post: CartPost) => Promise<unknown>>;
 

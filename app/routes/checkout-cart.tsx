@@ -14,17 +14,26 @@ import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { cartSums } from "~/lib/cart";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getCart } from "~/shop/api/cart.server";
+import { getCart, getDiscount } from "~/shop/api/cart.server";
+import { optional } from "~/shop/request/client.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("checkout.cart.title"), backBtnPath: "/", cart: false }),
 };
 
-/** /checkout/cart: the visitor's cart, priced now (guests too: the clientToken's cart). */
+/**
+ * /checkout/cart: the visitor's cart, priced now (guests too: the clientToken's cart), and its code as
+ * it stands (a code that stopped running is shown with why, and can be removed; optional: without it
+ * the code the totals name is shown).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
-  const [cart, t] = await Promise.all([getCart(ctx), translatorFor(ctx.locale, "checkout")]);
-  return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.cart"), cart, signedIn: Boolean(ctx.authToken) };
+  const [cart, discount, t] = await Promise.all([
+    getCart(ctx),
+    optional(ctx, "GET /get-discount", () => getDiscount(ctx), null),
+    translatorFor(ctx.locale, "checkout"),
+  ]);
+  return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.cart"), cart, discount, signedIn: Boolean(ctx.authToken) };
 }
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
@@ -33,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 export { action } from "./checkout-cart.server";
 
 export default function CartPage() {
-  const { cart, signedIn } = useLoaderData<typeof loader>();
+  const { cart, discount, signedIn } = useLoaderData<typeof loader>();
   const t = useT();
   const optimistic = useOptimisticLines(cart.items);
   // With JavaScript the lines and their sums follow the gold price, repriced here (docs/decisions/0037);
@@ -57,7 +66,7 @@ export default function CartPage() {
 
   const summary = (
     <CartSummary sums={sums} discountCode={cart.totals.discount_code} shippingKnown={cart.totals.shipping_cost > 0} repriced={items.some((_, index) => repriced(index))}>
-      <DiscountForm current={cart.totals.discount_code} />
+      <DiscountForm current={discount ?? { code: cart.totals.discount_code, amount: cart.totals.discount_amount, problem: null }} />
       <AppLink to="/checkout/shipping" className={buttonClass("primary", "w-full")} data-proceed="">
         {t("checkout.cart.proceed")}
       </AppLink>

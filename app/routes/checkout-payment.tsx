@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useVarietyLabel } from "~/components/checkout/variety-label";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";
 import { PaymentForm } from "~/components/checkout/payment-form";
-import { PriceChangeNotice } from "~/components/checkout/price-hold";
+import { DroppedCodeNotice, PriceChangeNotice } from "~/components/checkout/price-hold";
 import { WalletRow } from "~/components/checkout/wallet-row";
 import { CartSummary } from "~/components/checkout/summary";
 import { useLocale, useT } from "~/components/locale";
@@ -68,7 +68,9 @@ export async function loader(args: LoaderFunctionArgs) {
     cart: { items: cart.items, totals: cart.totals },
     hold: quoted.kind === "quote" ? { quoteId: quoted.quote.quote_id, expiresAt: quoted.quote.expires_at } : null,
     payKey: crypto.randomUUID(),
-    previousTotal: takePriceChange(args.context.session),
+    priceChange: takePriceChange(args.context.session),
+    // A code that stopped running since it was applied is dropped by the quote, which says so.
+    droppedCode: quoted.kind === "quote" ? (quoted.quote.dropped_discount?.message ?? null) : null,
     address,
     transport,
     day,
@@ -84,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 export const action = (args: ActionFunctionArgs) => paymentAction(args);
 
 export default function PaymentPage() {
-  const { cart, hold, payKey, previousTotal, address, transport, day, drivers, defaultDriver, wallets, walletsMissing } = useLoaderData<typeof loader>();
+  const { cart, hold, payKey, priceChange, droppedCode, address, transport, day, drivers, defaultDriver, wallets, walletsMissing } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const t = useT();
   const locale = useLocale();
@@ -93,13 +95,14 @@ export default function PaymentPage() {
 
   const summary = (
     <CartSummary sums={sums} discountCode={cart.totals.discount_code} shippingKnown>
-      <PaymentForm drivers={drivers} defaultDriver={defaultDriver} amount={sums.totalFinal} payKey={payKey} hold={hold} error={answer?.error} />
+      <PaymentForm drivers={drivers} defaultDriver={defaultDriver} amount={sums.totalFinal} payKey={payKey} hold={hold} error={answer?.error} waitingOrderId={answer?.waitingOrderId} />
     </CartSummary>
   );
   return (
     <CheckoutFrame step="payment" summary={summary}>
       <h1 className="text-xl font-bold text-secondary">{t("checkout.payment.title")}</h1>
-      {previousTotal === null ? null : <PriceChangeNotice previous={previousTotal} current={sums.totalFinal} />}
+      {priceChange === null ? null : <PriceChangeNotice previous={priceChange.previous} current={sums.totalFinal} reason={priceChange.reason} />}
+      {droppedCode === null ? null : <DroppedCodeNotice message={droppedCode} />}
       <section className="flex flex-col gap-2 rounded-3xl border border-line bg-white p-5 text-sm" data-payment-delivery="">
         <div className="flex items-center justify-between gap-3">
           <h2 className="font-bold text-secondary">{t("checkout.payment.deliverTo")}</h2>

@@ -49,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
     defaultDriver: available.find((driver) => driver.name === config?.default_gateway)?.name ?? available[0]?.name ?? null,
     payKey: crypto.randomUUID(),
     // A Shop API that priced the order anew sends the payment back here (shop/actions/payment-action.server.ts).
-    previousTotal: takePriceChange(args.context.session),
+    priceChange: takePriceChange(args.context.session),
   };
 }
 
@@ -59,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
 export const action = (args: ActionFunctionArgs) => paymentAction(args);
 
 export default function OrderPage() {
-  const { title, order, drivers, defaultDriver, payKey, previousTotal } = useLoaderData<typeof loader>();
+  const { title, order, drivers, defaultDriver, payKey, priceChange } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const t = useT();
   const locale = useLocale();
@@ -135,7 +135,7 @@ export default function OrderPage() {
           {order.payable ? (
             <div className="flex flex-col gap-2" data-pay-again="">
               <p className="text-sm text-muted">{t("profile.order.payAgainText")}</p>
-              {previousTotal === null ? null : <PriceChangeNotice previous={previousTotal} current={order.total} />}
+              {priceChange === null ? null : <PriceChangeNotice previous={priceChange.previous} current={order.total} reason={priceChange.reason} />}
               <PaymentForm drivers={drivers} defaultDriver={defaultDriver} amount={order.total} payKey={payKey} error={answer?.error} orderId={order.id} />
             </div>
           ) : null}

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { PaymentDriver } from "../../../shop-api/contract/checkout";
 import { useLocale, useT } from "~/components/locale";
+import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icons";
 import { formatToman } from "~/lib/format";
@@ -21,13 +22,15 @@ interface PaymentFormProps {
   error?: string;
   /** An unpaid order to pay again, rather than the cart. */
   orderId?: number;
+  /** Another order of this cart already waits at its gateway (the refusal's): a link to it, where it can be paid. */
+  waitingOrderId?: number | null;
 }
 
 /**
  * The gateways (an unavailable one shown but not choosable) and the button that places the order
  * and pays exactly the amount it shows (docs/decisions/0050).
  */
-export function PaymentForm({ drivers, defaultDriver, amount, payKey, hold, error, orderId }: PaymentFormProps) {
+export function PaymentForm({ drivers, defaultDriver, amount, payKey, hold, error, orderId, waitingOrderId }: PaymentFormProps) {
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -39,7 +42,17 @@ export function PaymentForm({ drivers, defaultDriver, amount, payKey, hold, erro
       <input type="hidden" name="shown_amount" value={amount} />
       <DriverChoice drivers={drivers} defaultDriver={defaultDriver} />
       {error ? (
-        <p className="rounded-xl bg-third/10 p-3 text-sm text-third" role="alert" data-payment-error="">{error}</p>
+        <p className="rounded-xl bg-third/10 p-3 text-sm text-third" role="alert" data-payment-error="">
+          {error}
+          {waitingOrderId ? (
+            <>
+              {" "}
+              <AppLink to={`/profile/latest-orders/${waitingOrderId}`} className="font-semibold underline" data-waiting-order={waitingOrderId}>
+                {t("checkout.payment.seeWaitingOrder")}
+              </AppLink>
+            </>
+          ) : null}
+        </p>
       ) : null}
       <Button type="submit" name="intent" value="pay" className="w-full" loading={navigation.state !== "idle" && navigation.formMethod === "POST"} data-pay="" data-amount={amount}>
         <Icon name="card" width={18} height={18} />

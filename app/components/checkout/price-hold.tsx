@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useLocale, useT } from "~/components/locale";
 import { localizeDigits } from "~/lib/digits";
 import { formatTime, formatToman } from "~/lib/format";
@@ -52,10 +52,11 @@ function useSecondsLeft(expiresAt: string): number | null {
 }
 
 /**
- * The payment came back instead of going to the gateway: the held price had run out, or the cart,
- * delivery or wallets had changed. It says what the total was and is now; nothing was charged.
+ * The payment came back instead of going to the gateway: the held price had run out, was spent or
+ * broke on a jump of the gold price, or the cart, delivery, wallets or discount code had changed. It
+ * says what the total was and is now, and why when the Shop API said; nothing was charged.
  */
-export function PriceChangeNotice({ previous, current }: { previous: number; current: number }) {
+export function PriceChangeNotice({ previous, current, reason }: { previous: number; current: number; reason?: string | null }) {
   const t = useT();
   const locale = useLocale();
   const text =
@@ -63,8 +64,29 @@ export function PriceChangeNotice({ previous, current }: { previous: number; cur
       ? t("checkout.payment.priceUnchanged", { current: formatToman(current, locale) })
       : t("checkout.payment.priceChanged", { previous: formatToman(previous, locale), current: formatToman(current, locale) });
   return (
-    <p className="rounded-3xl border border-amber-300 bg-amber-50 p-4 text-sm leading-6 text-amber-900" role="alert" data-price-change="">
+    <CheckoutAlert data-price-change="">
       {text}
+      {reason ? (
+        <>
+          {" "}
+          <span data-price-change-reason="">{t("checkout.payment.why", { reason })}</span>
+        </>
+      ) : null}
+    </CheckoutAlert>
+  );
+}
+
+/** The payment page dropped the cart's discount code, which stopped running since it was applied (used up, expired). */
+export function DroppedCodeNotice({ message }: { message: string }) {
+  const t = useT();
+  return <CheckoutAlert data-discount-dropped="">{t("checkout.payment.codeDropped", { message })}</CheckoutAlert>;
+}
+
+/** What changed on its own before the shopper paid, in the payment page's alert box. */
+function CheckoutAlert({ children, ...data }: { children: ReactNode } & Record<`data-${string}`, string>) {
+  return (
+    <p className="rounded-3xl border border-amber-300 bg-amber-50 p-4 text-sm leading-6 text-amber-900" role="alert" {...data}>
+      {children}
     </p>
   );
 }

@@ -45,14 +45,14 @@ const HANDLERS = {
     const { driver, idempotency_key, quote_id, order_id, shown_amount } = submission.value;
     // A form that does not say what its button showed (a page from before it did) pays nothing: the page again.
     if (shown_amount === undefined) return redirect(here, 303);
-    if (!driver) return data({ error: t("checkout.payment.chooseDriver") }, { status: 400 });
+    if (!driver) return refused(t("checkout.payment.chooseDriver"), 400);
     const callbackUrl = new URL(localizePath("/success-payment", ctx.locale), publicOrigin(args.request)).href;
     const started = await startPayment(ctx, { driver, callbackUrl, idempotencyKey: idempotency_key, quoteId: quote_id, orderId: order_id });
     if (!started.ok) {
-      if (started.priceChanged) return backWithNewPrice(args.context.session, here, shown_amount);
-      return data({ error: started.message }, { status: started.code });
+      if (started.priceChanged) return backWithNewPrice(args.context.session, here, shown_amount, started.message);
+      return refused(started.message, started.code, started.waitingOrderId);
     }
-    if (!started.action) return data({ error: t("checkout.payment.noAction") }, { status: 502 });
+    if (!started.action) return refused(t("checkout.payment.noAction"), 502);
     if (started.amount !== shown_amount) return backWithNewPrice(args.context.session, here, shown_amount);
     // A full page load: the gateway may live under this origin (the embedded Shop API), outside the app.
     return redirectDocument(started.action, 303);
@@ -72,13 +72,23 @@ export async function paymentAction(args: ActionFunctionArgs) {
   return intent ? HANDLERS[intent](form, { args, ctx, here }) : redirect(here, 303);
 }
 
-/** Back to the page (POST/redirect/GET), which tells the total the shopper was shown beside the new one (`takePriceChange`). */
-function backWithNewPrice(session: ShopSession, page: string, shownAmount: number) {
-  session.flash("priceChange", { previous: shownAmount });
+/** A refused payment, told beside the pay button; with the order of this cart that already waits at its gateway, when that is why. */
+function refused(error: string, status: number, waitingOrderId: number | null = null) {
+  return data({ error, waitingOrderId }, { status });
+}
+
+/**
+ * Back to the page (POST/redirect/GET), which tells the total the shopper was shown beside the new
+ * one, and the Shop API's reason when it gave one (the hold ran out, was spent, the gold price jumped,
+ * a discount code stopped running) (`takePriceChange`).
+ */
+function backWithNewPrice(session: ShopSession, page: string, shownAmount: number, reason?: string) {
+  session.flash("priceChange", reason ? { previous: shownAmount, reason } : { previous: shownAmount });
   return redirect(page, 303);
 }
 
-/** The total the shopper was shown before the payment came back to its page with a new price, once; null otherwise. */
-export function takePriceChange(session: ShopSession): number | null {
-  return session.get("priceChange")?.previous ?? null;
+/** What the shopper was shown before the payment came back to its page with a new price, once; null otherwise. */
+export function takePriceChange(session: ShopSession): { previous: number; reason: string | null } | null {
+  const change = session.get("priceChange");
+  return change ? { previous: change.previous, reason: change.reason ?? null } : null;
 }

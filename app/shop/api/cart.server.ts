@@ -10,6 +10,7 @@ import {
   envelope,
   getDiscountResponseSchema,
 } from "../../../shop-api/contract";
+import type { CartDiscount } from "~/lib/cart-intents";
 import { parseAnswer, type ShopContext, shopCall, shopRequest } from "~/shop/request/client.server";
 
 /*
@@ -88,6 +89,16 @@ export async function applyDiscountCode(ctx: ShopContext, code: string): Promise
     return { ok: false, code: refusal.code, message: refusal.message };
   }
   const { message } = parseAnswer(name, checkDiscountResponseSchema, json).data;
-  const discount = await shopCall(ctx, { name: "GET /get-discount", path: "/get-discount", schema: getDiscountResponseSchema });
-  return { ok: true, message, amount: discount.data.amount };
+  return { ok: true, message, amount: (await getDiscount(ctx)).amount };
+}
+
+/** `GET /get-discount`: the cart's code, what it takes off now, and `problem` for a code that no longer runs (used up, expired). */
+export async function getDiscount(ctx: ShopContext): Promise<CartDiscount> {
+  const { data } = await shopCall(ctx, { name: "GET /get-discount", path: "/get-discount", schema: getDiscountResponseSchema });
+  return { code: data.code, amount: data.amount, problem: data.problem ?? null };
+}
+
+/** `POST /delete-discount`: the cart keeps no code; the cart after it. */
+export async function removeDiscountCode(ctx: ShopContext): Promise<CartState> {
+  return (await shopCall(ctx, { name: "POST /delete-discount", method: "POST", path: "/delete-discount", body: {}, schema: cartStateResponseSchema })).data;
 }

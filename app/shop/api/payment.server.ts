@@ -12,7 +12,8 @@ import { parseAnswer, type ShopContext, shopCall, shopRequest } from "~/shop/req
 
 /* Paying for the cart (docs/decisions/0050): the gateways, the held price, the order, its verified result. */
 
-const refusalSchema = z.object({ message: z.string(), code: z.number().int() });
+/** A refusal: its message, and for "an order for this cart already waits" (409) that order. */
+const refusalSchema = z.object({ message: z.string(), code: z.number().int(), order_id: z.number().int().positive().optional() });
 
 /** `GET /payment-driver`: the gateways, and whether each takes payments now. */
 export async function getPaymentDrivers(ctx: ShopContext) {
@@ -37,7 +38,7 @@ export async function getPaymentQuote(ctx: ShopContext): Promise<QuoteAnswer> {
 
 export type PaymentStart =
   | { ok: true; orderId: number; amount: number; action: string | null }
-  | { ok: false; code: number; message: string; priceChanged: boolean };
+  | { ok: false; code: number; message: string; priceChanged: boolean; waitingOrderId?: number };
 
 export interface PaymentRequest {
   driver: string;
@@ -54,9 +55,11 @@ export interface PaymentRequest {
  * `POST /payment {driver, callback_url, quote_id | order_id}`: the order, at the quote's prices (or
  * the order paid again), and the gateway's `action` to send the shopper to (a Shop API may answer
  * none: the page then says so). Refused (422) when something is missing (address, transport, day,
- * an empty cart) or the gateway is unknown or unavailable, 409 when the stock or a discount code's
- * uses no longer allow it, 410 or 412 when the held price expired or the cart changed since it was
- * given (`priceChanged`), 404 for another shopper's order, 422 once it is no longer unpaid.
+ * an empty cart) or the gateway is unknown or unavailable, 409 when the stock no longer allows it or
+ * another order of this cart already waits at its gateway (`waitingOrderId`), 410 or 412 when the
+ * held price expired, was spent, broke on a jump of the gold price, or the cart changed since it was
+ * given (a code that stopped running dropped from it, too) (`priceChanged`, with the Shop API's
+ * message saying which), 404 for another shopper's order, 422 once it is no longer unpaid.
  */
 export async function startPayment(ctx: ShopContext, request: PaymentRequest): Promise<PaymentStart> {
   const name = "POST /payment";
@@ -65,7 +68,8 @@ export async function startPayment(ctx: ShopContext, request: PaymentRequest): P
   const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment", body, expect: refusals, idempotencyKey: request.idempotencyKey });
   if (refusals.includes(status)) {
     const priceChanged = status === QUOTE_REFUSALS.expired || status === QUOTE_REFUSALS.changed;
-    return { ok: false, priceChanged, ...parseAnswer(name, refusalSchema, json) };
+    const { message, code, order_id } = parseAnswer(name, refusalSchema, json);
+    return { ok: false, priceChanged, message, code, waitingOrderId: order_id };
   }
   const { order_id, amount, action } = parseAnswer(name, paymentResponseSchema, json).data;
   return { ok: true, orderId: order_id, amount, action };

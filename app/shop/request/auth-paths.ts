@@ -26,6 +26,7 @@ const AUTH_PATH_PREFIXES = [
   "/update-cart",
   "/check-discount",
   "/get-discount",
+  "/delete-discount",
   "/payment",
   "/wallet",
   "/all-user-wallets",

@@ -54,8 +54,8 @@ export interface SessionFlash {
   toast: FlashToast;
   analytics: AnalyticsEvent;
   newsletter: NewsletterAnswer;
-  /** The total a payment form showed when the Shop API refused its held price (shop/actions/payment-action.server.ts). */
-  priceChange: { previous: number };
+  /** The total a payment form showed when the Shop API refused its held price, and the Shop API's reason (shop/actions/payment-action.server.ts). */
+  priceChange: { previous: number; reason?: string };
 }
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, SessionFlash>> | undefined;
