@@ -106,7 +106,8 @@ export async function payAtGateway(page: Page, decision: "pay-get" | "pay-post" 
 /**
  * A new shopper (registered through the Shop API at `baseUrl`) with a pair of studs in the cart, an
  * address in Tehran, express post and the first open delivery slot, all set through the Shop API:
- * signed in in the browser, they land on the payment page ready to pay.
+ * signed in in the browser, they land on the payment page ready to pay. With their bearer
+ * `headers`, for a test that goes on through the Shop API.
  */
 export async function shopperReadyToPay(request: APIRequestContext, baseUrl: string) {
   const mobile = freshMobile();
@@ -133,5 +134,5 @@ export async function shopperReadyToPay(request: APIRequestContext, baseUrl: str
   const days = (await (await request.get(`${api}/deliverer/get-next-seven-days`, { headers })).json()) as { data: { date: string; slots: { id: number; available: boolean }[] }[] };
   const open = days.data.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, slot_id: slot.id })))[0];
   await call("/deliverer/set-delivery-day", open);
-  return { mobile, password: SHOPPER_PASSWORD };
+  return { mobile, password: SHOPPER_PASSWORD, headers };
 }
