@@ -54,6 +54,62 @@ test("a double tap, a retry and a second tab place one order and all go to its o
   }
 });
 
+test("a stale pay form, pressed again after the gateway cancelled its order or paid it, never reaches a dead gateway page", async ({ playwright, request, baseURL }) => {
+  const account = await shopperReadyToPay(request, baseURL ?? "");
+  const shopper = await signedInContext(playwright, baseURL ?? "", account);
+  try {
+    const form = await payForm(shopper);
+    const first = await pay(shopper, baseURL ?? "", form);
+    const gateway = first.headers().location ?? "";
+    expect(gateway).toMatch(/\/shop-api\/gateway\/sandbox\/[0-9a-f]{64}$/);
+    // Cancelled at the gateway; the browser's back button brings the same form (its key, its quote).
+    expect((await shopper.post(gateway, { form: { decision: "cancel-get" }, maxRedirects: 0 })).status()).toBe(303);
+    const again = await pay(shopper, baseURL ?? "", form);
+    expect(again.status()).toBe(303);
+    expect(again.headers().location).toBe("/checkout/payment");
+    expect(await (await shopper.get("/checkout/payment")).text()).toContain("data-price-change");
+
+    // Paid: the same form again goes to the result page, and nothing is placed or charged twice.
+    const fresh = await payForm(shopper);
+    const placed = (await pay(shopper, baseURL ?? "", fresh)).headers().location ?? "";
+    expect((await shopper.post(placed, { form: { decision: "pay-get" }, maxRedirects: 0 })).status()).toBe(303);
+    const replay = await pay(shopper, baseURL ?? "", fresh);
+    expect(replay.status()).toBe(303);
+    expect(replay.headers().location).toMatch(/\/success-payment\?order_id=\d+/);
+    expect(await listedOrders(shopper, "unpaid")).toEqual([]);
+  } finally {
+    await shopper.dispose();
+  }
+});
+
+test("two tabs with two quotes, pressed at once: one order, never a replaced one", async ({ playwright, request, baseURL }) => {
+  const account = await shopperReadyToPay(request, baseURL ?? "");
+  const shopper = await signedInContext(playwright, baseURL ?? "", account);
+  try {
+    const firstTab = await payForm(shopper);
+    // The shopper turns the credit on (a page of its own, another quote), then off again: the second
+    // tab's page holds the same cart at a quote of its own, while the first tab's still holds too.
+    const wallets = (await (await request.get(`${baseURL}/shop-api/user-wallets`, { headers: account.headers })).json()) as { data: { wallet_id: number }[] };
+    const wallet = { data: { wallet_id: wallets.data[0]?.wallet_id }, headers: account.headers };
+    expect((await request.post(`${baseURL}/shop-api/update-cart-with-wallet`, wallet)).ok()).toBe(true);
+    await payForm(shopper);
+    expect((await request.post(`${baseURL}/shop-api/delete-wallet-item`, wallet)).ok()).toBe(true);
+    const secondTab = await payForm(shopper);
+    expect(secondTab.quote_id).not.toBe(firstTab.quote_id);
+    const answers = await Promise.all([pay(shopper, baseURL ?? "", firstTab), pay(shopper, baseURL ?? "", secondTab)]);
+    for (const answer of answers) expect([200, 303, 409, 412]).toContain(answer.status());
+    expect(await listedOrders(shopper, "unpaid")).toHaveLength(1);
+    expect(await listedOrders(shopper, "cancelled")).toEqual([]);
+    // A tab sent to a gateway finds it open, ready to pay.
+    for (const answer of answers) {
+      const location = answer.headers().location ?? "";
+      if (/\/gateway\/sandbox\//.test(location)) expect((await shopper.get(location)).status()).toBe(200);
+    }
+  } finally {
+    await shopper.dispose();
+  }
+});
+
 test("a Shop API without held prices: the payment comes back rather than charge another amount than the button showed", async ({ playwright, request, baseURL }) => {
   test.setTimeout(90_000);
   const api = await startFaultyShopApi(`${baseURL}/shop-api`);
