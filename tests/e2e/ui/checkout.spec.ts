@@ -56,6 +56,7 @@ test("a guest fills a cart, signs in, chooses delivery and pays in the gateway",
   await expect(toast(page)).toContainText("از این کالا حداکثر ۲ عدد را می‌توان یک‌جا سفارش داد.");
   await expect(badge(page)).toHaveText("۴");
   await page.goto("/checkout/cart");
+  if (javaScriptEnabled) await hydrated(page);
   await expect(line(page, BANGLE.vendorId)).toHaveAttribute("data-quantity", "2");
   // − and removal.
   await line(page, STUDS.vendorId).locator("[data-increment]").click();
