@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  type CartState,
   cartStateResponseSchema,
   type GiftCard,
   redeemRefusalSchema,
@@ -53,14 +54,26 @@ async function changeWallets(ctx: ShopContext, name: string, path: string, body:
   return (await shopCall(ctx, { name, method: "POST", path, body, schema: cartStateResponseSchema })).data;
 }
 
+/**
+ * A wallet put on the cart or taken off, or the Shop API's refusal with its message: a wallet that
+ * is not the shopper's (404, also an id posted by hand), empty, expired, or nothing left to pay (422).
+ */
+export type WalletChange = { ok: true; cart: CartState } | { ok: false; message: string };
+
+async function changeWallet(ctx: ShopContext, name: string, path: string, walletId: number): Promise<WalletChange> {
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path, body: { wallet_id: walletId }, expect: [403, 404, 409, 422] });
+  if (status !== 200 && status !== 201) return { ok: false, message: parseAnswer(name, refusalSchema, json).message };
+  return { ok: true, cart: parseAnswer(name, cartStateResponseSchema, json).data };
+}
+
 /** `POST /update-cart-with-wallet {wallet_id}`: this wallet's credit pays for the cart too. */
 export function applyWallet(ctx: ShopContext, walletId: number) {
-  return changeWallets(ctx, "POST /update-cart-with-wallet", "/update-cart-with-wallet", { wallet_id: walletId });
+  return changeWallet(ctx, "POST /update-cart-with-wallet", "/update-cart-with-wallet", walletId);
 }
 
 /** `POST /delete-wallet-item {wallet_id}`: it no longer does. */
 export function removeWallet(ctx: ShopContext, walletId: number) {
-  return changeWallets(ctx, "POST /delete-wallet-item", "/delete-wallet-item", { wallet_id: walletId });
+  return changeWallet(ctx, "POST /delete-wallet-item", "/delete-wallet-item", walletId);
 }
 
 /**
