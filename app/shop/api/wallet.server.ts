@@ -125,11 +125,14 @@ export async function startWalletCharge(
   return { ok: true, rechargeId: recharge_id, action };
 }
 
-/** `POST /wallet-recharge-result {recharge_id}`: what became of a top-up, as the Shop API knows it; null for an unknown one or another's. */
+/**
+ * `POST /wallet-recharge-result {recharge_id}`: what became of a top-up, as the Shop API knows it;
+ * null for an unknown one or another's (404), or an id it cannot take (422: out of its bounds).
+ */
 export async function getRechargeResult(ctx: ShopContext, rechargeId: number): Promise<WalletRechargeResult | null> {
   const name = "POST /wallet-recharge-result";
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/wallet-recharge-result", body: { recharge_id: rechargeId }, expect: [404] });
-  return status === 404 ? null : parseAnswer(name, walletRechargeResultResponseSchema, json).data;
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/wallet-recharge-result", body: { recharge_id: rechargeId }, expect: [404, 422] });
+  return status === 404 || status === 422 ? null : parseAnswer(name, walletRechargeResultResponseSchema, json).data;
 }
 
 export type Redeemed = { ok: true; message: string } | { ok: false; message: string };
