@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { REPEAT_CUSTOMER } from "../support/accounts";
-import { STUDS, shopperReadyToPay } from "../support/checkout";
+import { RING, STUDS, shopperReadyToPay } from "../support/checkout";
 import { startShopBehindFaultProxy } from "../support/fault-proxy";
 import type { RunningShop } from "../support/shop-server";
 
@@ -113,6 +113,12 @@ const FORMS: FormCase[] = [
   { label: "an article un-liked", from: "/profile/favorites", to: "/profile/favorites", form: { intent: "unlike-post", post_id: "1" }, call: /^GET \/user-post-favorite$/ },
   // A product's forms.
   { label: "a product liked", from: "/en/wedding-ring/classic-wedding-band", to: "/en/wedding-ring/classic-wedding-band", form: { intent: "like" }, call: /^POST \/like$/ },
+  { label: "a comment on a product", from: "/en/wedding-ring/classic-wedding-band", to: "/en/wedding-ring/classic-wedding-band", form: { intent: "comment", rating: "5", text: "A lovely band, well made and it shines." }, call: /^POST \/create-comment$/ },
+  { label: "an instalment request", from: "/en/wedding-ring/classic-wedding-band?dialog=credit", to: "/en/wedding-ring/classic-wedding-band?dialog=credit", form: { intent: "credit", product_vendor_id: String(RING.vendorId), months: "3" }, call: /^POST \/credit-requests$/ },
+  // The pay button, the account's details, the footer's newsletter.
+  { label: "the pay button", from: "/en/checkout/payment", to: "/en/checkout/payment", form: { intent: "pay", driver: "mellat", shown_amount: "1" }, call: /^POST \/payment$/ },
+  { label: "the account's details", from: "/en/profile/user-information/edit", to: "/en/profile/user-information/edit", form: { intent: "save", first_name: "Sara", last_name: "Mohammadi" }, call: /^POST \/user$/ },
+  { label: "the newsletter", from: "/en/faq", to: "/newsletter", form: { email: "sara@example.com", redirectTo: "/en/faq" }, call: /^POST \/newsletter/ },
   { label: "a question about a product", from: "/en/wedding-ring/classic-wedding-band", to: "/en/wedding-ring/classic-wedding-band", form: { intent: "question", question: "Is this band available in white gold as well?" }, call: /^POST \/create-question$/ },
 ];
 
