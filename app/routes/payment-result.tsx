@@ -51,10 +51,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
 /**
  * The gateway's cross-site form POST. Its SameSite=Lax session cookie does not come along
  * (docs/shop/13-cookies-and-session.md §13.4), so the order is verified by id alone, then the browser

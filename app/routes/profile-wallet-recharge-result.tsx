@@ -37,10 +37,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
 /**
  * The gateway's cross-site form POST, which carries no SameSite=Lax session cookie
  * (docs/shop/13-cookies-and-session.md §13.4): only the top-up's number is taken from it, and the
