@@ -12,6 +12,13 @@ export interface Page {
   /** The Persian path without its leading slash; "" is the home page. */
   path: string;
   file: string;
+  /**
+   * The page shows the shopper's money (a cart, an order, a wallet, a payment): it is sent with
+   * `Cache-Control: private, no-store`, whatever it answers, to a GET and to its forms' posts alike
+   * (server/middleware/remix.ts, `showsShoppersMoney` below), so no cache keeps it, the page cache
+   * included (decision 56).
+   */
+  shopperMoney?: true;
 }
 
 /** Pages in the default layout: header, mobile header, bottom navigation and footer. */
@@ -22,37 +29,37 @@ export const DEFAULT_LAYOUT_PAGES: readonly Page[] = [
   { name: "login", path: "login", file: "routes/login.tsx" },
   { name: "register", path: "register", file: "routes/register.tsx" },
   { name: "forgetpassword", path: "forgetpassword", file: "routes/forget-password.tsx" },
-  { name: "profile", path: "profile", file: "routes/profile.tsx" },
+  { name: "profile", path: "profile", file: "routes/profile.tsx", shopperMoney: true },
   // The profile's sections (docs/shop/02-pages.md §2.2); their menu is components/profile/sections.ts.
-  { name: "profile-user-information", path: "profile/user-information", file: "routes/profile-user-information.tsx" },
-  { name: "profile-user-information-edit", path: "profile/user-information/edit", file: "routes/profile-user-information-edit.tsx" },
-  { name: "profile-address", path: "profile/address", file: "routes/profile-address.tsx" },
-  { name: "profile-latest-orders", path: "profile/latest-orders", file: "routes/profile-latest-orders.tsx" },
-  { name: "profile-latest-orders-id", path: "profile/latest-orders/:id", file: "routes/profile-order.tsx" },
-  { name: "profile-sales-invoice", path: "profile/sales-invoice", file: "routes/profile-sales-invoice.tsx" },
-  { name: "profile-sales-invoice-id", path: "profile/sales-invoice/:id", file: "routes/profile-invoice.tsx" },
-  { name: "profile-comments", path: "profile/comments", file: "routes/profile-comments.tsx" },
-  { name: "profile-favorites", path: "profile/favorites", file: "routes/profile-favorites.tsx" },
-  { name: "profile-wallet", path: "profile/wallet", file: "routes/profile-wallet.tsx" },
+  { name: "profile-user-information", path: "profile/user-information", file: "routes/profile-user-information.tsx", shopperMoney: true },
+  { name: "profile-user-information-edit", path: "profile/user-information/edit", file: "routes/profile-user-information-edit.tsx", shopperMoney: true },
+  { name: "profile-address", path: "profile/address", file: "routes/profile-address.tsx", shopperMoney: true },
+  { name: "profile-latest-orders", path: "profile/latest-orders", file: "routes/profile-latest-orders.tsx", shopperMoney: true },
+  { name: "profile-latest-orders-id", path: "profile/latest-orders/:id", file: "routes/profile-order.tsx", shopperMoney: true },
+  { name: "profile-sales-invoice", path: "profile/sales-invoice", file: "routes/profile-sales-invoice.tsx", shopperMoney: true },
+  { name: "profile-sales-invoice-id", path: "profile/sales-invoice/:id", file: "routes/profile-invoice.tsx", shopperMoney: true },
+  { name: "profile-comments", path: "profile/comments", file: "routes/profile-comments.tsx", shopperMoney: true },
+  { name: "profile-favorites", path: "profile/favorites", file: "routes/profile-favorites.tsx", shopperMoney: true },
+  { name: "profile-wallet", path: "profile/wallet", file: "routes/profile-wallet.tsx", shopperMoney: true },
   // The gateway's way back from a top-up (decision 22): GET, or a cross-site POST without cookies.
-  { name: "profile-wallet-recharge-result", path: "profile/wallet/recharge-result", file: "routes/profile-wallet-recharge-result.tsx" },
-  { name: "profile-gift-wallet", path: "profile/gift-wallet", file: "routes/profile-gift-wallet.tsx" },
-  { name: "profile-gift-wallet-id", path: "profile/gift-wallet/:id", file: "routes/profile-gift-card.tsx" },
-  { name: "profile-validity", path: "profile/validity", file: "routes/profile-validity.tsx" },
-  { name: "profile-validity-id", path: "profile/validity/:id", file: "routes/profile-credit-request.tsx" },
-  { name: "profile-invite-friend", path: "profile/invite-friend", file: "routes/profile-invite-friend.tsx" },
-  { name: "profile-gold-alerts", path: "profile/gold-alerts", file: "routes/profile-gold-alerts.tsx" },
+  { name: "profile-wallet-recharge-result", path: "profile/wallet/recharge-result", file: "routes/profile-wallet-recharge-result.tsx", shopperMoney: true },
+  { name: "profile-gift-wallet", path: "profile/gift-wallet", file: "routes/profile-gift-wallet.tsx", shopperMoney: true },
+  { name: "profile-gift-wallet-id", path: "profile/gift-wallet/:id", file: "routes/profile-gift-card.tsx", shopperMoney: true },
+  { name: "profile-validity", path: "profile/validity", file: "routes/profile-validity.tsx", shopperMoney: true },
+  { name: "profile-validity-id", path: "profile/validity/:id", file: "routes/profile-credit-request.tsx", shopperMoney: true },
+  { name: "profile-invite-friend", path: "profile/invite-friend", file: "routes/profile-invite-friend.tsx", shopperMoney: true },
+  { name: "profile-gold-alerts", path: "profile/gold-alerts", file: "routes/profile-gold-alerts.tsx", shopperMoney: true },
   { name: "info", path: "info/:slug?", file: "routes/info.tsx" },
   { name: "faq", path: "faq", file: "routes/faq.tsx" },
   { name: "calculator", path: "calculator", file: "routes/calculator.tsx" },
   { name: "gold-price", path: "gold-price", file: "routes/gold-price.tsx" },
-  { name: "checkout-cart", path: "checkout/cart", file: "routes/checkout-cart.tsx" },
-  { name: "checkout-shipping", path: "checkout/shipping", file: "routes/checkout-shipping.tsx" },
-  { name: "checkout-payment", path: "checkout/payment", file: "routes/checkout-payment.tsx" },
+  { name: "checkout-cart", path: "checkout/cart", file: "routes/checkout-cart.tsx", shopperMoney: true },
+  { name: "checkout-shipping", path: "checkout/shipping", file: "routes/checkout-shipping.tsx", shopperMoney: true },
+  { name: "checkout-payment", path: "checkout/payment", file: "routes/checkout-payment.tsx", shopperMoney: true },
   // The payment gateway's way back (docs/shop/02-pages.md §2.12): one module, the verified result
   // decides the page.
-  { name: "success-payment", path: "success-payment", file: "routes/payment-result.tsx" },
-  { name: "unsuccess-payment", path: "unsuccess-payment", file: "routes/payment-result.tsx" },
+  { name: "success-payment", path: "success-payment", file: "routes/payment-result.tsx", shopperMoney: true },
+  { name: "unsuccess-payment", path: "unsuccess-payment", file: "routes/payment-result.tsx", shopperMoney: true },
   { name: "shop", path: "shop", file: "routes/catalogue-page.tsx" },
   { name: "gold-jewelry", path: "gold-jewelry", file: "routes/catalogue-page.tsx" },
   { name: "brand", path: "brand/:slug?", file: "routes/brand.tsx" },
@@ -104,6 +111,26 @@ export const RESOURCE_ROUTES = [
 export function isResourcePath(pathname: string): boolean {
   const path = pathname.replace(/^\//, "");
   return RESOURCE_ROUTES.some((resource) => (resource.path.endsWith("/*") ? path.startsWith(resource.path.slice(0, -1)) : path === resource.path));
+}
+
+/** The paths, in both languages, of the pages that show a shopper's money (`Page.shopperMoney`). */
+const SHOPPER_MONEY_PATHS: readonly RegExp[] = DEFAULT_LAYOUT_PAGES.filter((page) => page.shopperMoney).flatMap((page) =>
+  LOCALES.map((locale) => {
+    const pattern = localizedRoutePath(page.path, locale)
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    return new RegExp(`^/${pattern}/?$`);
+  }),
+);
+
+/**
+ * Whether the address is a page that shows a shopper's money, or its data (`/checkout/cart.data`,
+ * a client navigation's or a form's answer with JavaScript): sent `private, no-store`.
+ */
+export function showsShoppersMoney(pathname: string): boolean {
+  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  return SHOPPER_MONEY_PATHS.some((pattern) => pattern.test(path));
 }
 
 export function localizedRoutePath(path: string, locale: Locale): string {

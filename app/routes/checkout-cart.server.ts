@@ -95,7 +95,10 @@ const HANDLERS = {
     const parsed = z.object({ wallet_id: id, use: z.enum(["on", "off"]) }).safeParse(Object.fromEntries(form));
     if (!parsed.success) return told(newsOf("wallet", null, "", post), post);
     const { wallet_id, use } = parsed.data;
-    const cart = await (use === "on" ? applyWallet : removeWallet)(post.ctx, wallet_id);
+    const changed = await (use === "on" ? applyWallet : removeWallet)(post.ctx, wallet_id);
+    // Refused (not the shopper's wallet, empty, expired): the Shop API's words, told as the cart's refusals are.
+    if (!changed.ok) return told({ intent: "wallet", ok: false, message: changed.message }, post);
+    const { cart } = changed;
     const news = newsOf("wallet", { ok: true, cart }, use === "on" ? "checkout.toast.walletOn" : "checkout.toast.walletOff", post);
     markWalletsInCart(post.session, cart.totals.wallet_costs.length > 0, post.viaFetcher ? undefined : { type: "success", message: news.message });
     return post.viaFetcher ? data(news satisfies CartAnswer) : redirect(post.back);

@@ -21,7 +21,8 @@ interface ContactPost {
 
 /**
  * The handler of one kind of request: checked by its schema (server-lib/contact-forms.server.ts), then
- * sent; the Shop API's refusal beside its fields (422), or above the form (429: too many); sent,
+ * sent; the Shop API's refusal beside its fields (422), or above the form (429: too many; a 422
+ * refusing the whole form, with its status); sent,
  * back to the same form, with the thanks.
  */
 function sends<Kind extends RequestKind>(kind: Kind) {
@@ -31,7 +32,7 @@ function sends<Kind extends RequestKind>(kind: Kind) {
     const sent = await sendRequest(ctx, kind, submission.value as RequestInput<Kind>);
     if (!sent.ok) {
       const byField = Object.keys(sent.errors).length > 0;
-      return refused(kind, submission.reply(byField ? { fieldErrors: sent.errors } : { formErrors: [sent.message] }), byField ? 422 : 429);
+      return refused(kind, submission.reply(byField ? { fieldErrors: sent.errors } : { formErrors: [sent.message] }), sent.status);
     }
     return redirectWithToast(session, `${localizePath("/contactus", ctx.locale)}?form=${kind}#contact-forms`, { type: "success", message: sent.message });
   };

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { PaymentResult } from "../../shop-api/contract/checkout";
 import { useLocale, useT } from "~/components/locale";
@@ -34,7 +34,8 @@ function orderIdOf(value: FormDataEntryValue | null): number | null {
 /**
  * /success-payment and /unsuccess-payment (GET): the order's payment as the Shop API knows it
  * (`POST /payment-result`), never as the query says. A result that belongs on the other page is
- * sent there; an order the API does not know (or not this shopper's) shows that nothing was found.
+ * sent there; an order the API does not know (or not this shopper's, or an id it cannot take) shows
+ * that nothing was found, with status 404.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
@@ -45,14 +46,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = pageFor(result, current);
   if (page !== current) throw redirect(`${localizePath(page, ctx.locale)}?order_id=${orderId}`, 303);
   const title = !result ? t("checkout.result.unknownTitle") : t(`checkout.meta.${result.status === "paid" ? "success" : result.status === "failed" ? "failure" : "result"}`);
-  return { i18n: messagesFor(ctx.locale, "checkout"), title, result, signedIn: Boolean(ctx.authToken) };
+  return data({ i18n: messagesFor(ctx.locale, "checkout"), title, result, signedIn: Boolean(ctx.authToken) }, { status: result ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
 
 /**
  * The gateway's cross-site form POST. Its SameSite=Lax session cookie does not come along

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ResultFrame } from "~/components/checkout/result-frame";
 import { useLocale, useT } from "~/components/locale";
@@ -31,14 +31,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const rechargeId = orderIdOf(new URL(args.request.url).searchParams.get("recharge_id") ?? undefined);
   const [result, t] = await Promise.all([rechargeId ? getRechargeResult(ctx, rechargeId) : null, translatorFor(ctx.locale, "profile")]);
   const title = t(result ? `profile.recharge.${result.status}Title` : "profile.recharge.unknownTitle");
-  return { i18n: { ...messagesFor(ctx.locale, "profile"), ...messagesFor(ctx.locale, "checkout") }, title, result };
+  // A top-up the Shop API does not know (or not this shopper's, or an id it cannot take): "not found", with its status.
+  return data({ i18n: { ...messagesFor(ctx.locale, "profile"), ...messagesFor(ctx.locale, "checkout") }, title, result }, { status: result ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = privatePageMeta;
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
 
 /**
  * The gateway's cross-site form POST, which carries no SameSite=Lax session cookie

@@ -3,6 +3,7 @@ import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/s
 import { createRequestHandler } from "@remix-run/node";
 import type { Request, RequestHandler, Response } from "express";
 import { readCookie } from "~/lib/cookies";
+import { showsShoppersMoney } from "~/lib/route-table";
 import { CLIENT_TOKEN_COOKIE, isClientToken, newClientToken } from "~/shop/request/client-token.server";
 import type { ShopFailure } from "~/load-context";
 import type { StorefrontBuild } from "../build";
@@ -35,7 +36,10 @@ export type RenderPage = (req: Request, res: Response, visitor: RenderFor) => Pr
  * `sendRemixResponse`, with the request's context made once by the app (decision 42) from what the
  * server knows of the request, and the session's one cookie added to whatever the answer is: a page,
  * a `.data` answer, a resource route, or the redirect of a form posted without JavaScript, which
- * Remix sends without entry.server.tsx (decision 45). `render` is the page cache's way in too.
+ * Remix sends without entry.server.tsx (decision 45). `render` is the page cache's way in too. A
+ * page that shows a shopper's money (lib/route-table.ts `shopperMoney`) is sent `private, no-store`,
+ * whatever it answers (its page, its data, its error page, its form's redirect: decision 56); the
+ * page cache never keeps such a page (page-cache/index.ts shareableHeaders).
  */
 export function remixPages(build: StorefrontBuild, { shopApiUrl, production }: { shopApiUrl: string; production: boolean }) {
   const remix = createRequestHandler(build.remix, production ? "production" : "development");
@@ -60,7 +64,8 @@ export function remixPages(build: StorefrontBuild, { shopApiUrl, production }: {
       refusedOrigin: res.locals.refusedOrigin === true,
       slotMarks: visitor.slotMarks === true,
     });
-    const response = await remix(request, context);
+    const answer = await remix(request, context);
+    const response = showsShoppersMoney(new URL(request.url).pathname) ? keptPrivate(answer) : answer;
     return { response, sessionCookie: await storefront.sessionCookie(context), failures };
   };
 
@@ -83,4 +88,17 @@ export function remixPages(build: StorefrontBuild, { shopApiUrl, production }: {
   };
 
   return { render, handle };
+}
+
+/** The answer of a page that shows a shopper's money: no cache, shared or the browser's, keeps it. */
+function keptPrivate(response: globalThis.Response): globalThis.Response {
+  try {
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  } catch {
+    // Headers that cannot change (a Response.redirect): the same answer, with headers of its own.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "private, no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }

@@ -14,6 +14,11 @@ interface ErrorPageProps {
   upstream?: boolean;
   /** Inside the shop's frame (a layout's boundary, decision 51): only the content, the frame gives the header and `main`. */
   framed?: boolean;
+  /**
+   * The Shop API refused what the page asked for (a 4xx, decision 56): its message, shown in place of
+   * the status's own text (null: it sent none; undefined: no refusal).
+   */
+  refusal?: string | null;
 }
 
 /**
@@ -44,19 +49,23 @@ function ErrorPageInItsLanguage(props: ErrorPageProps) {
 /** What a refused request (a form no browser would send, a body too large) is told, by status. */
 const REFUSAL_TEXT: Record<number, string> = { 400: "error.badRequestText", 403: "error.foreignOriginText", 413: "error.tooLargeText", 415: "error.badRequestText" };
 
-function ThemedErrorPage({ status, upstream = false, framed = false, shell }: ErrorPageProps & { shell: boolean }) {
+function ThemedErrorPage({ status, upstream = false, framed = false, refusal, shell }: ErrorPageProps & { shell: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const notFound = status === 404;
+  // A 410 is a page gone for good: for the shopper, as not found as a 404.
+  const notFound = status === 404 || status === 410;
+  const text = notFound ? "error.notFoundText" : upstream ? "error.upstreamText" : refusal === null ? "error.refusedText" : (REFUSAL_TEXT[status] ?? "error.genericText");
   const content = (
     <>
       <p className="text-7xl font-black text-gold-600 md:text-8xl" aria-hidden="true">{formatNumber(status, locale)}</p>
       <h1 className="mt-4 text-2xl font-bold text-secondary md:text-3xl">
         {t(notFound ? "error.notFoundTitle" : "error.genericTitle")}
       </h1>
-      <p className="mt-3 max-w-md leading-7 text-muted">
-        {t(notFound ? "error.notFoundText" : upstream ? "error.upstreamText" : (REFUSAL_TEXT[status] ?? "error.genericText"))}
-      </p>
+      {refusal ? (
+        <p className="mt-3 max-w-md leading-7 text-muted" data-refusal="">{refusal}</p>
+      ) : (
+        <p className="mt-3 max-w-md leading-7 text-muted">{t(text)}</p>
+      )}
       {notFound ? null : <p className="mt-2 text-sm text-muted" data-error-status="">{t("error.status", { status })}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <AppLink to="/" className={buttonClass("primary")} reloadDocument={!notFound}>

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   appLinkResponseSchema,
   fieldRefusalSchema,
@@ -15,10 +16,13 @@ import { parseAnswer, type ShopContext, shopRequest } from "~/shop/request/clien
 
 /* What shoppers send the shop (docs/shop/07-shop-api.md §7.14), and whom to visit. */
 
+/** A 422 refusing the whole form: its message. */
+const formRefusalSchema = z.object({ message: z.string() });
+
 /** What a form call answers: its message, or why not (each field's problem, or a wait). */
 export type Sent<T = object> =
   | ({ ok: true; message: string } & T)
-  | { ok: false; message: string; errors: Record<string, string[]> };
+  | { ok: false; message: string; errors: Record<string, string[]>; status: 422 | 429 };
 
 /**
  * A form call that may be refused: 422 with each field's problem, 429 with a wait (a message,
@@ -33,10 +37,12 @@ async function sendForm<T extends { message: string }>(
 ): Promise<Sent<Omit<T, "message">>> {
   const { status, json } = await shopRequest(ctx, { name, method: "POST", path, body, expect: [422, 429] });
   if (status === 422) {
-    const refusal = parseAnswer(name, fieldRefusalSchema, json);
-    return { ok: false, message: refusal.message, errors: refusal.errors };
+    // Without each field's problem (a refusal of the whole form), its message alone, above the form.
+    const byField = fieldRefusalSchema.safeParse(json);
+    if (byField.success) return { ok: false, message: byField.data.message, errors: byField.data.errors, status };
+    return { ok: false, message: parseAnswer(name, formRefusalSchema, json).message, errors: {}, status };
   }
-  if (status === 429) return { ok: false, message: parseAnswer(name, rateLimitedSchema, json).message, errors: {} };
+  if (status === 429) return { ok: false, message: parseAnswer(name, rateLimitedSchema, json).message, errors: {}, status };
   const { message, ...rest } = parse(json);
   return { ok: true, message, ...rest };
 }

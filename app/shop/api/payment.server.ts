@@ -77,11 +77,12 @@ export async function startPayment(ctx: ShopContext, request: PaymentRequest): P
 
 /**
  * `POST /payment-result {order_id}`: what became of the order's payment, as the Shop API knows it
- * (idempotent). Null for an order it does not know, or that is not this shopper's. Without a
+ * (idempotent). Null for an order it does not know, or that is not this shopper's (404), or an id
+ * it cannot take (422: beyond its bounds, e.g. `?order_id=99999999999` typed by hand). Without a
  * signed-in shopper (a gateway's cross-site POST) it answers the state without the lines.
  */
 export async function getPaymentResult(ctx: ShopContext, orderId: number): Promise<PaymentResult | null> {
   const name = "POST /payment-result";
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment-result", body: { order_id: orderId }, expect: [404] });
-  return status === 404 ? null : parseAnswer(name, paymentResultResponseSchema, json).data;
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/payment-result", body: { order_id: orderId }, expect: [404, 422] });
+  return status === 404 || status === 422 ? null : parseAnswer(name, paymentResultResponseSchema, json).data;
 }

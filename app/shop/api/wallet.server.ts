@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  type CartState,
   cartStateResponseSchema,
   type GiftCard,
   redeemRefusalSchema,
@@ -53,14 +54,26 @@ async function changeWallets(ctx: ShopContext, name: string, path: string, body:
   return (await shopCall(ctx, { name, method: "POST", path, body, schema: cartStateResponseSchema })).data;
 }
 
+/**
+ * A wallet put on the cart or taken off, or the Shop API's refusal with its message: a wallet that
+ * is not the shopper's (404, also an id posted by hand), empty, expired, or nothing left to pay (422).
+ */
+export type WalletChange = { ok: true; cart: CartState } | { ok: false; message: string };
+
+async function changeWallet(ctx: ShopContext, name: string, path: string, walletId: number): Promise<WalletChange> {
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path, body: { wallet_id: walletId }, expect: [403, 404, 409, 422] });
+  if (status !== 200 && status !== 201) return { ok: false, message: parseAnswer(name, refusalSchema, json).message };
+  return { ok: true, cart: parseAnswer(name, cartStateResponseSchema, json).data };
+}
+
 /** `POST /update-cart-with-wallet {wallet_id}`: this wallet's credit pays for the cart too. */
 export function applyWallet(ctx: ShopContext, walletId: number) {
-  return changeWallets(ctx, "POST /update-cart-with-wallet", "/update-cart-with-wallet", { wallet_id: walletId });
+  return changeWallet(ctx, "POST /update-cart-with-wallet", "/update-cart-with-wallet", walletId);
 }
 
 /** `POST /delete-wallet-item {wallet_id}`: it no longer does. */
 export function removeWallet(ctx: ShopContext, walletId: number) {
-  return changeWallets(ctx, "POST /delete-wallet-item", "/delete-wallet-item", { wallet_id: walletId });
+  return changeWallet(ctx, "POST /delete-wallet-item", "/delete-wallet-item", walletId);
 }
 
 /**
@@ -112,11 +125,14 @@ export async function startWalletCharge(
   return { ok: true, rechargeId: recharge_id, action };
 }
 
-/** `POST /wallet-recharge-result {recharge_id}`: what became of a top-up, as the Shop API knows it; null for an unknown one or another's. */
+/**
+ * `POST /wallet-recharge-result {recharge_id}`: what became of a top-up, as the Shop API knows it;
+ * null for an unknown one or another's (404), or an id it cannot take (422: out of its bounds).
+ */
 export async function getRechargeResult(ctx: ShopContext, rechargeId: number): Promise<WalletRechargeResult | null> {
   const name = "POST /wallet-recharge-result";
-  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/wallet-recharge-result", body: { recharge_id: rechargeId }, expect: [404] });
-  return status === 404 ? null : parseAnswer(name, walletRechargeResultResponseSchema, json).data;
+  const { status, json } = await shopRequest(ctx, { name, method: "POST", path: "/wallet-recharge-result", body: { recharge_id: rechargeId }, expect: [404, 422] });
+  return status === 404 || status === 422 ? null : parseAnswer(name, walletRechargeResultResponseSchema, json).data;
 }
 
 export type Redeemed = { ok: true; message: string } | { ok: false; message: string };

@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
 import { CLIENT_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from "../../../shop-api/contract";
 import type { Locale } from "~/lib/locale";
 import type { ShopFailure } from "~/load-context";
 import { needsAuth } from "./auth-paths";
-import { upstreamError, upstreamFailureOf } from "./errors.server";
+import { isRefusalStatus, refusalError, refusedText, upstreamError, upstreamFailureOf } from "./errors.server";
 import { shopMessageRedirect } from "./flash.server";
 import { type ShopSession, signedOutElsewhere } from "./session.server";
 
@@ -91,10 +92,12 @@ function timeoutMs(): number {
  * page's language (`lang`) and the clientToken on every call, the bearer token only on the paths that
  * need it, a timeout (the original had none), and the shopper's address (X-Forwarded-For). A network
  * failure, a timeout, a 5xx or an unexpected status throws a route error with a gateway status; a 401
- * refusing the shopper's token ends their session (a redirect to sign in); a status in the 600s made by
- * a form post's action sends the shopper back to the page with the Shop API's message in a toast
- * (docs/shop/08-errors.md §8.8); a 2xx or an `expect`ed status comes back with its JSON for the caller
- * to parse.
+ * refusing the shopper's token ends their session (a redirect to sign in); a status in the 600s or a
+ * refusal (a 4xx the caller did not `expect`: errors.server.ts isRefusalStatus) made by a form post's
+ * action sends the shopper back to the page with the Shop API's message in a toast
+ * (docs/shop/08-errors.md §8.8, §8.11); a refusal of a page's call is its themed error page with the
+ * refusal's status and message (decision 56); a 2xx or an `expect`ed status comes back with its JSON
+ * for the caller to parse.
  */
 export function shopRequest(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
   if (ctx.ready) return ctx.ready.then(() => shopRequest({ ...ctx, ready: undefined }, call));
@@ -147,12 +150,16 @@ async function send(ctx: ShopContext, call: ShopRequest): Promise<ShopAnswer> {
     throw upstreamError(call.name, "unreachable", `${errorMessage(error)} ${after()}`);
   }
   if (!response.ok && !call.expect?.includes(response.status)) {
-    if (isShopMessageStatus(response.status) && ctx.request && ctx.session && ctx.request.method !== "GET") {
+    const refused = isRefusalStatus(response.status);
+    if ((refused || isShopMessageStatus(response.status)) && ctx.request && ctx.session && ctx.request.method !== "GET" && !optionalCalls.getStore()) {
+      // A form post's call: back to the page it was posted from, with the Shop API's words.
       const message = await messageOf(response);
       console.error(`[shop-api] ${call.name} answered HTTP ${response.status}: ${message ?? "(no message)"}`);
-      if (message) throw shopMessageRedirect(ctx.request, ctx.session, message);
+      if (message || refused) throw shopMessageRedirect(ctx.request, ctx.session, message ?? refusedText(ctx.locale));
       throw upstreamError(call.name, "unexpected-status", `HTTP ${response.status}`, response.status);
     }
+    // A page's call: its themed error page with the refusal's status and message (logged there).
+    if (refused) throw refusalError(call.name, response.status, await messageOf(response));
     await response.body?.cancel();
     if (response.status === 401 && asUser) throw signedOutElsewhere(ctx.locale, ctx.session);
     const failure = response.status >= 500 ? "server-error" : "unexpected-status";
@@ -175,14 +182,16 @@ function optionalBudgetMs(): number {
  * `fallback` and leaves its section out, and the request's `failures` say so. Whether a call is
  * optional is declared here, once, where it is made: by the Shop API function that is optional
  * wherever it is used, or by the loader for a call that is optional on its page. A required call
- * is simply not wrapped: its failure is the page's themed 502/503/504. A redirect (a session that
+ * is simply not wrapped: its failure is the page's themed 502/503/504. A refusal (a 4xx) is such a
+ * failure too, also in an action: never a redirect back with its message. A redirect (a session that
  * ended elsewhere) or a bug still goes up.
  */
 export async function optional<T, F>(ctx: ShopContext, call: string, load: () => Promise<T>, fallback: F): Promise<T | F> {
   const budget = optionalBudgetMs();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<typeof LATE>((resolve) => (timer = setTimeout(resolve, budget, LATE)));
-  const answer = load();
+  // Inside, a refusal is a failed call (never a form's redirect back), which costs only the section.
+  const answer = optionalCalls.run(true, load);
   // A late answer still lands (in the shared cache, for the next page); its failure is logged there.
   answer.catch(() => undefined);
   try {
@@ -203,6 +212,9 @@ export async function optional<T, F>(ctx: ShopContext, call: string, load: () =>
 }
 
 const LATE = Symbol("late");
+
+/** Set while an optional call's `load` runs: its calls' refusals are failures that `optional` catches. */
+const optionalCalls = new AsyncLocalStorage<true>();
 
 /** A status in the 600s carries a message the Shop API means the shopper to read (docs/shop/08-errors.md §8.8). */
 export function isShopMessageStatus(status: number): boolean {

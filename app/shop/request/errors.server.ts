@@ -1,4 +1,7 @@
 import { data } from "@remix-run/node";
+import { error as faErrorText } from "../../../locales/fa/common.json";
+import { error as enErrorText } from "../../../locales/en/common.json";
+import type { Locale } from "~/lib/locale";
 
 export type UpstreamFailure = "unreachable" | "timeout" | "server-error" | "unexpected-status" | "bad-shape";
 
@@ -13,7 +16,12 @@ const STATUS_OF_FAILURE: Record<UpstreamFailure, number> = {
 /** What the error boundary receives when the Shop API fails: a call name, never a stack. */
 export interface UpstreamErrorData {
   upstream: string;
-  failure: UpstreamFailure;
+  failure: UpstreamFailure | "refused";
+  /**
+   * A refusal (`failure: "refused"`, a 4xx of the Shop API on a page load): the Shop API's message,
+   * which the themed error page shows (escaped) in place of its own text; null when it sent none.
+   */
+  refusal?: string | null;
 }
 
 export function isUpstreamErrorData(value: unknown): value is UpstreamErrorData {
@@ -35,6 +43,44 @@ export function upstreamError(call: string, failure: UpstreamFailure, detail: st
   console.error(`[shop-api] ${call} failed (${failure}): ${detail}`);
   const body: UpstreamErrorData = { upstream: call, failure };
   return data(body, { status: status === 503 ? 503 : STATUS_OF_FAILURE[failure] });
+}
+
+/**
+ * The Shop API's refusals (docs/shop/08-errors.md §8.11): a 4xx that the caller did not `expect` is
+ * the Shop API saying no to what the shopper asked (an id that names nothing or is not theirs, a
+ * state that does not allow it), not the Shop API failing. Not 401, which ends the shopper's session
+ * (session.server.ts signedOutElsewhere).
+ */
+const REFUSAL_STATUSES = new Set([400, 403, 404, 409, 410, 412, 422, 429]);
+
+export function isRefusalStatus(status: number): boolean {
+  return REFUSAL_STATUSES.has(status);
+}
+
+/**
+ * The page's status for a refusal of one of its calls: the Shop API's, but 403, which the shop's
+ * own error page keeps for a form from a foreign origin: another shopper's record is, for this
+ * shopper, a page that does not exist (§8.2). 410 stays 410 (gone for good; its page says "not
+ * found" as a 404's does).
+ */
+export function refusalPageStatus(status: number): number {
+  return status === 403 ? 404 : status;
+}
+
+/** The words of a refusal that came without a message, in the page's language. */
+export function refusedText(locale: Locale): string {
+  return (locale === "fa" ? faErrorText : enErrorText).refusedText;
+}
+
+/**
+ * A page's call refused (a 4xx, above): a thrown route error with the refusal's status and the Shop
+ * API's message, which the themed error page shows (components/error/route-error.tsx). Logged once,
+ * here.
+ */
+export function refusalError(call: string, status: number, message: string | null) {
+  console.error(`[shop-api] ${call} refused (HTTP ${status}): ${message ?? "(no message)"}`);
+  const body: UpstreamErrorData = { upstream: call, failure: "refused", refusal: message };
+  return data(body, { status: refusalPageStatus(status) });
 }
 
 /**

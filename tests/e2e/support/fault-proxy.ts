@@ -11,8 +11,11 @@ export interface RecordedCall {
   name: string;
 }
 
-/** What the proxy does to one call: fail it with a 500, or never answer it. */
-export type CallFault = "500" | "no-answer";
+/**
+ * What the proxy does to one call: fail it with a 500, never answer it, or refuse it as the Shop
+ * API refuses (a 4xx with `{message, code}`: issue 37's refusals).
+ */
+export type CallFault = "500" | "no-answer" | { status: number; message: string };
 
 /**
  * A Shop API in front of a real one (`target`, e.g. the suite's `/shop-api`) that records the calls
@@ -24,7 +27,7 @@ export type CallFault = "500" | "no-answer";
 export async function startFaultProxy(target: string) {
   const upstream = new URL(target);
   const calls = new Map<string, RecordedCall[]>();
-  const faults = new Map<string, { key: string; fault: CallFault; hits: number }>();
+  const faults = new Map<string, { key: string | RegExp; fault: CallFault; hits: number }>();
   const held = new Set<Socket>();
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -36,8 +39,12 @@ export async function startFaultProxy(target: string) {
     const visitor = String(req.headers[CLIENT_TOKEN_HEADER.toLowerCase()] ?? "");
     calls.set(visitor, [...(calls.get(visitor) ?? []), { key, name }]);
     const fault = faults.get(visitor);
-    if (fault?.key === key) {
+    if (fault && (typeof fault.key === "string" ? fault.key === key : fault.key.test(name))) {
       fault.hits++;
+      if (typeof fault.fault === "object") {
+        const { status, message } = fault.fault;
+        return res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ message, code: status }));
+      }
       if (fault.fault === "500") return res.writeHead(500, { "Content-Type": "application/json" }).end('{"message":"down"}');
       held.add(req.socket);
       req.socket.once("close", () => held.delete(req.socket));
@@ -59,8 +66,11 @@ export async function startFaultProxy(target: string) {
     url: `http://127.0.0.1:${port}/shop-api`,
     /** The calls made so far for a visitor (by clientToken), in order. */
     callsOf: (visitor: string) => calls.get(visitor) ?? [],
-    /** Fails the call `key` of that visitor; `hits` then tells how often it was asked. */
-    fail: (visitor: string, key: string, fault: CallFault) => {
+    /**
+     * Fails the call `key` of that visitor (a recorded key, or a pattern of its `METHOD /path`); `hits`
+     * then tells how often it was asked.
+     */
+    fail: (visitor: string, key: string | RegExp, fault: CallFault) => {
       const entry = { key, fault, hits: 0 };
       faults.set(visitor, entry);
       return entry;

@@ -27,6 +27,8 @@ const CASES: ErrorCase[] = [
   { path: "/en/necklaces", fail: { call: /^GET \/categories\//, fault: "no-answer" }, status: 504, text: UPSTREAM.en },
   { path: "/checkout/cart", signedIn: true, fail: { call: /^GET \/cart\//, fault: "no-answer" }, status: 504, text: UPSTREAM.fa },
   { path: "/en/profile/latest-orders", signedIn: true, fail: { call: /^GET \/user-orders/, fault: "500" }, status: 502, text: UPSTREAM.en },
+  // A refusal of the Shop API (issue 37, decision 56): its status and its own words.
+  { path: "/en/profile/latest-orders/1", signedIn: true, fail: { call: /^GET \/user-orders\/1$/, fault: { status: 422, message: "Order numbers are checked by the shop: 1 is refused." } }, status: 422, text: "Order numbers are checked by the shop: 1 is refused." },
   { path: "/wedding-ring/no-such-ring", status: 404, text: NOT_FOUND.fa },
   { path: "/en/wedding-ring/no-such-ring", status: 404, text: NOT_FOUND.en },
 ];
@@ -91,4 +93,20 @@ test("a failing or unknown page keeps the shop's frame, with its status and mess
     expect(await page.locator("body").innerText(), label).not.toMatch(/\b(header|footer|menu|bottomNav|error|meta|profile|checkout|listing|product)\.[a-zA-Z]+/);
     if (test.info().project.use.javaScriptEnabled !== false) await hydrated(page);
   }
+});
+
+test("a form post the Shop API refuses goes back to its page with the Shop API's words in a toast, with or without JavaScript: no error page", async ({ page, context }) => {
+  const visitor = randomUUID();
+  await context.clearCookies();
+  await context.addCookies([`clientToken=${visitor}`, `__session=${session}`].map((cookie) => ({ name: cookie.split("=")[0]!, value: cookie.slice(cookie.indexOf("=") + 1), url: shop.url })));
+  const product = "/en/wedding-ring/classic-wedding-band";
+  await page.goto(`${shop.url}${product}`);
+  if (test.info().project.use.javaScriptEnabled !== false) await hydrated(page);
+  const message = `Likes are paused for a moment <${visitor.slice(0, 8)}>`;
+  const refused = proxy.fail(visitor, /^POST \/like$/, { status: 422, message });
+  await page.locator('[data-shell="product-like"]').first().click();
+  await expect(page.locator('[data-toast="error"]')).toContainText(message);
+  expect(refused.hits).toBe(1);
+  await expect(page.locator("[data-error-page]")).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe(product);
 });

@@ -45,4 +45,16 @@ describe("the cart action", () => {
     expect(refusal(expired)).toMatchObject({ status: 400, intent: "discount", errors: { code: "This code has expired." }, kept: { code: "gold-10" } });
     expect(expired.calls).toEqual(["POST /check-discount"]);
   });
+
+  it("tells a wallet's refusal (another shopper's, empty) in the Shop API's words, as a toast on the page it was posted from", async () => {
+    const answers = { "POST /update-cart-with-wallet": { status: 404, json: { message: "No such wallet of yours.", code: 404 } } };
+    expect(await post(cart, "/en/checkout/cart", { intent: "wallet", wallet_id: "77", use: "on", ...FETCHER }, { answers })).toMatchObject({
+      status: 400,
+      data: { intent: "wallet", ok: false, message: "No such wallet of yours." },
+    });
+    const empty = { "POST /delete-wallet-item": { status: 422, json: { message: "This wallet is empty.", code: 422 } } };
+    const plain = await post(cart, "/en/checkout/cart", { intent: "wallet", wallet_id: "77", use: "off", redirectTo: "/en/checkout/payment" }, { answers: empty });
+    expect(plain).toMatchObject({ status: 302, location: "/en/checkout/payment" });
+    expect(toastOf(plain.session)).toEqual({ type: "error", message: "This wallet is empty." });
+  });
 });

@@ -62,6 +62,9 @@ describe("the contact page's action", () => {
     expect(refusal(byField)).toMatchObject({ status: 422, intent: "support", errors: { mobile: "Not this number." } });
     const tooMany = await postTo(action, "/en/contactus", fields, { answers: { "POST /support-request": { status: 429, json: { message: "Too many.", code: 429, retry_after: 60 } } } });
     expect(refusal(tooMany)).toMatchObject({ status: 429, errors: { "": "Too many." } });
+    // A 422 refusing the whole form (issue 37: was a 502): its message above the form.
+    const whole = await postTo(action, "/en/contactus", fields, { answers: { "POST /support-request": { status: 422, json: { message: "Requests are closed today.", code: 422 } } } });
+    expect(refusal(whole)).toMatchObject({ status: 422, errors: { "": "Requests are closed today." } });
 
     const sent = await postTo(action, "/en/contactus", fields, { answers: { "POST /support-request": { json: { data: { id: 7, message: "Received: 7." } } } } });
     expect(sent).toMatchObject({ status: 302, location: "/en/contactus?form=support#contact-forms", calls: ["POST /support-request"] });
