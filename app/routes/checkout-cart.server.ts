@@ -127,7 +127,7 @@ const HANDLERS = {
    * form): nothing changes in the cart; back to the product page showing the chosen variety's price
    * and stock, ready to add it.
    */
-  async chooseVariety(form: FormData, { back }: CartPost) {
+  async variety(form: FormData, { back }: CartPost) {
     const parsed = lineSchema.safeParse(Object.fromEntries(form));
     return redirect(parsed.success ? withQuery(back, "variety", String(parsed.data.product_vendor_id)) : back, 303);
   },

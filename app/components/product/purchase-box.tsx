@@ -105,7 +105,7 @@ export function PurchaseBox({ product, repriced, liked, selectedId, mobile, stic
                 ))}
               </div>
               {hydrated ? null : (
-                <button type="submit" name="intent" value="chooseVariety" className="mt-2 text-sm font-semibold text-secondary underline" data-choose-variety="">
+                <button type="submit" name="intent" value="variety" className="mt-2 text-sm font-semibold text-secondary underline" data-choose-variety="">
                   {t("product.chooseVariety")}
                 </button>
               )}
@@ -147,7 +147,7 @@ export function PurchaseBox({ product, repriced, liked, selectedId, mobile, stic
         <a {...dialogTriggers.share} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-share-product="">
           <Icon name="share" width={18} height={18} />
           {t("product.share")}
-        </a>
+        </a>{" "}
         {firstInstallment ? (
           <a {...dialogTriggers.credit} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-credit="">
             <Icon name="installment" width={18} height={18} />

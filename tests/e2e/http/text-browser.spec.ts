@@ -1,5 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { JSDOM } from "jsdom";
+import { signedInContext } from "../support/accounts";
+import { shopperReadyToPay } from "../support/checkout";
 
 /*
  * A text browser (lynx, w3m: a feature phone, a screen-reader user's terminal) runs no script and
@@ -87,5 +90,70 @@ test("lynx picks the second length, presses choose, then add: that length is wha
     expect(lines[0]?.querySelector('input[name="quantity"]')?.getAttribute("value") ?? lines[0]?.textContent).toMatch(/2|۲/);
   } finally {
     await lynx.dispose();
+  }
+});
+
+/** The page as lynx reads it aloud or prints it: its text, laid out without CSS. */
+function lynxText(html: string): string {
+  const lynx = spawnSync(process.env.LYNX_PATH ?? "/usr/bin/lynx", ["-stdin", "-dump", "-nolist", "-display_charset=utf-8", "-assume_charset=utf-8", "-width=1000"], {
+    input: html,
+    encoding: "utf8",
+  });
+  if (lynx.status !== 0) throw new Error(`lynx failed: ${lynx.stderr || lynx.error?.message}`);
+  return lynx.stdout;
+}
+
+/**
+ * Text run together where the page put two things side by side: a word and a number ("per
+ * gram10,349,443"), a quantity and an amount ("× ۲۶۵٬۱۳۲٬۲۱۲": no quantity has a thousands
+ * separator), two words ("supportBack"), a trend arrow and its word.
+ */
+const GLUED = [
+  /[A-Za-z)][0-9]/u,
+  /[a-z][A-Z](?<!iP)/u,
+  /[\u0621-\u064A\u067E-\u06CC)][\u06F0-\u06F9]/u,
+  /×\s?[0-9\u06F0-\u06F9]+[,\u066C]/u,
+  /[▲▼●][^\s]/u,
+  /(Toman|\u062A\u0648\u0645\u0627\u0646)[^\s.,،:)\]]/u,
+];
+
+function gluedLines(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => GLUED.some((pattern) => pattern.test(line)));
+}
+
+test("lynx reads every amount apart from the words and the quantity beside it, on the shop's pages signed out and in", async ({ playwright, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const account = await shopperReadyToPay(request, baseURL ?? "");
+  const shopper = await signedInContext(playwright, baseURL ?? "", account);
+  try {
+    const glued: string[] = [];
+    const read = async (url: string) => {
+      const html = await (await shopper.get(url)).text();
+      for (const line of gluedLines(lynxText(html))) glued.push(`${url}: ${line}`);
+      return html;
+    };
+    // The payment page with its lines, in both languages; then the cart paid through the gateway for
+    // the success page and the order page.
+    await read("/en/checkout/payment");
+    const paymentHtml = await read("/checkout/payment");
+    const field = (name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(paymentHtml)?.[1] ?? "";
+    const form = { intent: "pay", driver: "sandbox", quote_id: field("quote_id"), idempotency_key: field("idempotency_key"), shown_amount: field("shown_amount") };
+    const placed = await shopper.post("/checkout/payment", { form, headers: { Origin: new URL(baseURL ?? "").origin }, maxRedirects: 0 });
+    const gateway = placed.headers().location ?? "";
+    expect(gateway).toMatch(/gateway\/sandbox/);
+    const paid = await shopper.post(gateway, { form: { decision: "pay-get" }, maxRedirects: 0 });
+    const success = new URL(paid.headers().location ?? "").pathname + new URL(paid.headers().location ?? "").search;
+    const orderId = /order_id=(\d+)/.exec(success)?.[1];
+
+    const pages = ["/", "/necklaces", "/gold-chain/mens-figaro-chain", "/gold-price", "/checkout/cart", success, `/profile/latest-orders/${orderId}`, "/profile/wallet"];
+    for (const path of pages) {
+      for (const prefix of ["", "/en"]) await read(`${prefix}${path}`.replace(/^\/en\/$/, "/en"));
+    }
+    expect(glued).toEqual([]);
+  } finally {
+    await shopper.dispose();
   }
 });
