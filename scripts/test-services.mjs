@@ -1,5 +1,5 @@
 // What the test suites need from the machine: Chromium for the browser suite (Debian's package:
-// Playwright cannot download its own here) and a throwaway PostgreSQL server for the test that
+// Playwright cannot download its own here), lynx for the text browser's reading of pages, and a throwaway PostgreSQL server for the test that
 // runs the reference Shop API on PostgreSQL (DATABASE_URL) rather than PGlite.
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -41,6 +41,13 @@ export function ensureChromium() {
   const missing = Object.keys(executables).filter((name) => !existsSync(executables[name]));
   if (missing.length > 0) aptInstall(missing);
   return Object.values(executables).every((executable) => existsSync(executable));
+}
+
+/** lynx, the text browser the suite reads pages with as a shopper without CSS or script does (tests/e2e/http/text-browser.spec.ts). */
+export function ensureTextBrowser() {
+  const lynx = process.env.LYNX_PATH ?? "/usr/bin/lynx";
+  if (!existsSync(lynx)) aptInstall(["lynx"]);
+  return existsSync(lynx);
 }
 
 function postgresBin() {

@@ -11,7 +11,7 @@ export const FETCHER_FIELD = "_fetcher";
 export const CART_ACTION_PATH = "/checkout/cart";
 
 /** What a cart form asks for (the cart action's handlers, one per intent). */
-export type CartIntent = "add" | "increment" | "decrement" | "update" | "delete" | "wallet" | "discount" | "removeDiscount";
+export type CartIntent = "add" | "increment" | "decrement" | "update" | "delete" | "wallet" | "discount" | "removeDiscount" | "variety";
 
 /**
  * What the cart action answers a fetcher: the form's intent (null for a form that made no sense),

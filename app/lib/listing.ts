@@ -91,6 +91,16 @@ export function listingApiQuery(query: ListingQuery, perPage?: number): Record<s
   };
 }
 
+/**
+ * The list's last page when the query asks for one past it (a link kept from a longer list, a
+ * crawler's guess at `?page=99`), which would be an empty page beside the whole list's count;
+ * null otherwise. An empty list's last page is 1.
+ */
+export function pastLastPage(query: ListingQuery, lastPage: number): number | null {
+  const last = Math.max(1, lastPage);
+  return query.page > last ? last : null;
+}
+
 /** The page's search string for a changed query (defaults left out, so URLs stay short). */
 export function listingSearch(query: ListingQuery, change: Partial<ListingQuery> = {}): string {
   const next = { ...query, ...change };

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ListingPage } from "~/components/catalogue/listing-page";
 import { useT } from "~/components/locale";
@@ -6,7 +6,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { PageStructuredData } from "~/components/ui/json-ld";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { imageUrl } from "~/lib/images";
-import { activeFilterCount, parseListingQuery } from "~/lib/listing";
+import { activeFilterCount, listingSearch, parseListingQuery, pastLastPage } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
 import { listingPreloadLinks, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
@@ -49,6 +49,8 @@ export async function loader(args: LoaderFunctionArgs) {
     optional(ctx, "GET /products", () => getCatalogue(ctx, parseListingQuery(new URLSearchParams())), null),
   ]);
   if (!page) throw data(null, { status: 404 });
+  const last = pastLastPage(query, page.pagination.last_page);
+  if (last !== null) throw redirect(`${url.pathname}${listingSearch(query, { page: last })}`);
   const picturesInline = await inlineProductCards(args, page.products);
   const { brand } = page;
   provideStructuredData(args, [

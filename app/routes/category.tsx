@@ -5,7 +5,7 @@ import { ListingPage } from "~/components/catalogue/listing-page";
 import { useT } from "~/components/locale";
 import { PageStructuredData } from "~/components/ui/json-ld";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
-import { activeFilterCount, parseListingQuery } from "~/lib/listing";
+import { activeFilterCount, listingSearch, parseListingQuery, pastLastPage } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
 import { localizePath } from "~/lib/locale";
 import { listingPreloadLinks, rootMatchData, routeMeta } from "~/lib/meta";
@@ -58,6 +58,8 @@ export async function loader(args: LoaderFunctionArgs) {
     if (product) throw redirect(localizePath(product.meta.canonical, ctx.locale), 301);
     throw data(null, { status: 404 });
   }
+  const last = pastLastPage(query, page.pagination.last_page);
+  if (last !== null) throw redirect(`${url.pathname}${listingSearch(query, { page: last })}`);
   const picturesInline = await inlineProductCards(args, page.products);
   const origin = publicOrigin(args.request);
   const { category } = page;

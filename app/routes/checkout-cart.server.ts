@@ -71,7 +71,7 @@ function told<Intent extends CartIntent | null>(news: CartNews<Intent>, { sessio
   if (news.cart) rememberCartCount(session, news.cart.totals.quantity, toast);
   else if (toast) flashToast(session, toast);
   if (viaFetcher) return data(news satisfies CartAnswer, { status: news.ok ? 200 : 400 });
-  return redirect(news.ok && news.intent === "add" && back !== cartPage ? withDialog(back, "added") : back);
+  return redirect(news.ok && news.intent === "add" && back !== cartPage ? withQuery(back, "dialog", "added") : back);
 }
 
 /** A handler that changes a line: its fields read by `schema`, the Shop API asked by `call`, `success` told when it went through. */
@@ -124,6 +124,16 @@ const HANDLERS = {
   async removeDiscount(_form: FormData, post: CartPost) {
     return told(newsOf("removeDiscount", { ok: true, cart: await removeDiscountCode(post.ctx) }, "checkout.discount.removed", post), post);
   },
+
+  /**
+   * "Choose" on a product's add-to-cart form without JavaScript (its variety radios belong to that
+   * form): nothing changes in the cart; back to the product page showing the chosen variety's price
+   * and stock, ready to add it.
+   */
+  async variety(form: FormData, { back }: CartPost) {
+    const parsed = lineSchema.safeParse(Object.fromEntries(form));
+    return redirect(parsed.success ? withQuery(back, "variety", String(parsed.data.product_vendor_id)) : back, 303);
+  },
 } satisfies Record<CartIntent, (form: FormData, post: CartPost) => Promise<unknown>>;
 
 /**
@@ -145,9 +155,10 @@ export async function action(args: ActionFunctionArgs) {
   return HANDLERS[intent](form, post);
 }
 
-function withDialog(path: string, dialog: string): string {
+/** `path` with one query parameter set. */
+function withQuery(path: string, name: string, value: string): string {
   const url = new URL(path, "http://shop.invalid");
-  url.searchParams.set("dialog", dialog);
+  url.searchParams.set(name, value);
   return `${url.pathname}${url.search}`;
 }
 

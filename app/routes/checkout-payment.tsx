@@ -124,7 +124,7 @@ export default function PaymentPage() {
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold">{item.name}</span>
                 <span className="text-xs text-muted">{[variety(item), `× ${formatNumber(item.quantity, locale)}`].filter(Boolean).join(" · ")}</span>
-              </span>
+              </span>{" "}
               <span className="font-semibold tabular">{formatToman(item.total, locale)}</span>
             </li>
           ))}

@@ -119,7 +119,7 @@ export default function PaymentResultPage() {
                   {item.name}
                   {item.variety_value ? <span className="text-muted"> ({localizeDigits(item.variety_value, locale)})</span> : null}{" "}
                   <span className="text-muted">{t("checkout.result.quantity", { count: formatNumber(item.quantity, locale) })}</span>
-                </span>
+                </span>{" "}
                 <span className="font-semibold tabular">{formatToman(item.price * item.quantity, locale)}</span>
               </li>
             ))}
@@ -131,12 +131,12 @@ export default function PaymentResultPage() {
       <div className="flex flex-wrap justify-center gap-2">
         {failed ? (
           <>
-            <AppLink to="/checkout/payment" className={buttonClass()} data-retry="">{t("checkout.result.retry")}</AppLink>
+            <AppLink to="/checkout/payment" className={buttonClass()} data-retry="">{t("checkout.result.retry")}</AppLink>{" "}
             <AppLink to="/checkout/cart" className={buttonClass("secondary")}>{t("checkout.result.backToCart")}</AppLink>
           </>
         ) : (
           <>
-            <AppLink to={`/profile/latest-orders/${result.order_id}`} className={buttonClass()} data-view-order="">{t("checkout.result.viewOrder")}</AppLink>
+            <AppLink to={`/profile/latest-orders/${result.order_id}`} className={buttonClass()} data-view-order="">{t("checkout.result.viewOrder")}</AppLink>{" "}
             <AppLink to="/" className={buttonClass("secondary")}>{t("checkout.result.home")}</AppLink>
           </>
         )}

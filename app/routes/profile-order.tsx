@@ -79,7 +79,7 @@ export default function OrderPage() {
         ) : null}
       </ProfileHeading>
       <p className="-mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
-        <OrderStatusBadge status={order.status_type} />
+        <OrderStatusBadge status={order.status_type} />{" "}
         <span data-order-date="">{formatDateTime(order.created_at, locale)}</span>
       </p>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
@@ -103,9 +103,9 @@ export default function OrderPage() {
                     <span className="text-xs text-muted">
                       {[item.variety_value, t("checkout.result.quantity", { count: formatNumber(item.quantity, locale) })].filter(Boolean).join(" · ")}
                     </span>
-                  </span>
+                  </span>{" "}
                   <span className="flex flex-col items-end gap-0.5">
-                    {item.special !== null ? <s className="text-xs text-muted tabular">{formatToman(item.price * item.quantity, locale)}</s> : null}
+                    {item.special !== null ? <s className="text-xs text-muted tabular">{formatToman(item.price * item.quantity, locale)}</s> : null}{" "}
                     <span className="font-semibold tabular">{formatToman(item.total, locale)}</span>
                   </span>
                 </li>

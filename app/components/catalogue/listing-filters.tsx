@@ -63,7 +63,7 @@ export function ListingFilters({ query, options, basePath, onApplied }: { query:
               <li key={brand.slug}>
                 <label className="flex cursor-pointer items-center gap-2 text-sm">
                   <input type="checkbox" name="brand" value={brand.slug} defaultChecked={query.brand.includes(brand.slug)} className="size-4 accent-[var(--color-secondary)]" />
-                  <span className="flex-1">{brand.name}</span>
+                  <span className="flex-1">{brand.name}</span>{" "}
                   <span className="text-xs text-muted">{formatNumber(brand.count, locale)}</span>
                 </label>
               </li>

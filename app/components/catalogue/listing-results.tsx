@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { ProductCard as Product } from "../../../shop-api/contract/catalogue";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
@@ -32,8 +33,9 @@ export function ListingResults({
         <nav aria-label={t("listing.sort")} className="flex flex-wrap items-center gap-1 text-sm" data-sort="">
           <span className="me-1 font-semibold text-secondary">{t("listing.sort")}:</span>
           {SORT_VALUES.map((sort) => (
+            <Fragment key={sort}>
+            {" "}
             <AppLink
-              key={sort}
               to={`${basePath}${listingSearch(query, { sort, page: 1 })}`}
               preventScrollReset
               aria-current={query.sort === sort ? "true" : undefined}
@@ -42,6 +44,7 @@ export function ListingResults({
             >
               {t(`listing.sorts.${sort}`)}
             </AppLink>
+            </Fragment>
           ))}
         </nav>
         {/* The heading of the products below (their cards' names are h3 under the page's h1). */}

@@ -26,6 +26,8 @@ export function useCartFetcher(key?: string): CartFetcher {
 interface CartFormProps {
   fetcher: CartFetcher;
   intent: string;
+  /** The form's submit buttons name its intent (one form, several actions: the product's "choose" and "add"). */
+  intentOnButtons?: boolean;
   /** The form's hidden fields besides the intent. */
   fields?: Record<string, string | number>;
   className?: string;
@@ -38,13 +40,13 @@ interface CartFormProps {
  * A form of the cart action (routes/checkout-cart.server.ts). Before JavaScript it is a plain POST that
  * comes back to this page; once it runs, a fetcher posts it and the page stays where it is.
  */
-export function CartForm({ fetcher, intent, fields = {}, className, attributes, children }: CartFormProps) {
+export function CartForm({ fetcher, intent, intentOnButtons = false, fields = {}, className, attributes, children }: CartFormProps) {
   const localize = useLocalizedPath();
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   return (
     <fetcher.Form {...attributes} method="post" action={localize(CART_ACTION_PATH)} className={className} data-cart-form={intent}>
-      <input type="hidden" name="intent" value={intent} />
+      {intentOnButtons ? null : <input type="hidden" name="intent" value={intent} />}
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -79,7 +79,7 @@ export function DriverChoice({ drivers, defaultDriver }: Pick<PaymentFormProps, 
             <input type="radio" name="driver" value={driver.name} defaultChecked={driver.name === defaultDriver} disabled={!driver.available} className="accent-secondary" />
             <img src={imageUrl(driver.logo)} alt="" width={32} height={32} className="size-8" />
             <span className="flex flex-col text-sm">
-              <span className="font-semibold">{driver.title}</span>
+              <span className="font-semibold">{driver.title}</span>{" "}
               {driver.available ? null : <span className="text-xs text-muted">{t("checkout.payment.driverUnavailable")}</span>}
             </span>
           </label>

@@ -17,11 +17,11 @@ export function WalletRow({ wallet }: { wallet: Wallet }) {
         <Icon name="wallet" width={20} height={20} />
       </span>
       <span className="flex min-w-0 flex-1 flex-col text-sm">
-        <span className="font-semibold">{wallet.title}</span>
+        <span className="font-semibold">{wallet.title}</span>{" "}
         <span className="text-xs text-muted">
           {inUse ? t("checkout.payment.walletPays", { amount: formatToman(wallet.in_cart, locale) }) : t("checkout.payment.walletBalance", { amount: formatToman(wallet.balance, locale) })}
         </span>
-      </span>
+      </span>{" "}
       <CartForm fetcher={fetcher} intent="wallet" fields={{ wallet_id: wallet.wallet_id, use: inUse ? "off" : "on" }}>
         <Button type="submit" variant={inUse ? "ghost" : "secondary"} loading={fetcher.state !== "idle"} disabled={!inUse && wallet.balance === 0}>
           {inUse ? t("checkout.payment.stopWallet") : t("checkout.payment.useWallet")}

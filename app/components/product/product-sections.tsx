@@ -128,7 +128,7 @@ export function Sellers({ sellers }: { sellers: { id: number; name: string; city
           <li key={seller.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm" data-seller={seller.id}>
             <div>
               <p className="font-semibold">
-                {seller.name}
+                {seller.name}{" "}
                 {seller.is_official ? <span className="ms-2 rounded-full bg-secondary px-2 py-0.5 text-[11px] text-white">{t("product.official")}</span> : null}
               </p>
               <p className="text-xs text-muted">

@@ -47,88 +47,96 @@ export function PurchaseBox({ product, repriced, liked, selectedId, mobile, stic
   const choosable = product.varieties.length > 1;
   const firstInstallment = product.installments[0];
   const cartFetcher = useCartFetcher("add-to-cart");
+  const priceRow = (
+    <div className="flex items-end justify-between gap-3">
+      <div className="flex flex-col gap-1">
+        <StockLine variety={variety} />
+        <a {...dialogTriggers.price} className="text-xs font-semibold text-gold-700 hover:underline" data-price-how="">
+          {t("product.priceHow")}
+        </a>
+      </div>
+      {/* The gold price it was priced at: the header shows the same one (docs/decisions/0029). A new
+          key for a new price: its highlight starts again. */}
+      <div
+        key={product.gold_price_details.gold_price}
+        className={repriced ? "rounded-lg animate-price-moved" : undefined}
+        data-variety-price={variety.product_vendor_id}
+        data-priced-at={product.gold_price_details.gold_price}
+      >
+        {inStock ? (
+          <PriceTag price={variety.price} special={variety.special} discountPercent={variety.discount_percent} size="lg" />
+        ) : (
+          <p className="text-lg font-bold text-muted">{t("product.outOfStock")}</p>
+        )}
+      </div>
+    </div>
+  );
 
   return (
     <div className="flex flex-col gap-4 rounded-3xl border border-line bg-white p-5 md:sticky" style={{ top: stickyTop }} data-purchase-box="">
-      {choosable ? (
-        <Form method="get" className="flex flex-col gap-2" data-variety-picker="">
-          <fieldset>
-            <legend className="mb-2 text-sm font-bold text-secondary">{t(`product.varieties.${variety.type}`)}</legend>
-            <div className="flex flex-wrap gap-2">
-              {product.varieties.map((option) => (
-                <label
-                  key={option.product_vendor_id}
-                  className="cursor-pointer rounded-xl border border-line px-3.5 py-2 text-sm has-[:checked]:border-secondary has-[:checked]:bg-primary has-[:checked]:font-semibold"
-                  data-variety={option.product_vendor_id}
-                  data-variety-stock={option.stock}
-                >
-                  <input
-                    type="radio"
-                    name="variety"
-                    value={option.product_vendor_id}
-                    checked={option.product_vendor_id === variety.product_vendor_id}
-                    onChange={() => setChosen(option.product_vendor_id)}
-                    className="sr-only"
-                  />
-                  {localizeDigits(option.label, locale)}
-                  {option.stock === 0 ? <span className="ms-1 text-xs text-muted">({t("product.outOfStock")})</span> : null}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {hydrated ? null : (
-            <button type="submit" className="self-start text-sm font-semibold text-secondary underline" data-choose-variety="">
-              {t("product.chooseVariety")}
-            </button>
-          )}
-        </Form>
-      ) : null}
-
-      <div className="flex items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <StockLine variety={variety} />
-          <a {...dialogTriggers.price} className="text-xs font-semibold text-gold-700 hover:underline" data-price-how="">
-            {t("product.priceHow")}
-          </a>
-        </div>
-        {/* The gold price it was priced at: the header shows the same one (docs/decisions/0029). A new
-            key for a new price: its highlight starts again. */}
-        <div
-          key={product.gold_price_details.gold_price}
-          className={repriced ? "rounded-lg animate-price-moved" : undefined}
-          data-variety-price={variety.product_vendor_id}
-          data-priced-at={product.gold_price_details.gold_price}
-        >
+      {/* One form for the choice and the action it qualifies: the variety radios belong to "add to
+          cart", so that what is added is what is chosen, in every browser. Without JavaScript,
+          "choose" shows the chosen variety's price and stock first (the cart action sends the
+          shopper back to it). */}
+      {choosable || inStock ? (
+        <CartForm fetcher={cartFetcher} intent="add" intentOnButtons fields={choosable ? {} : { product_vendor_id: variety.product_vendor_id }} className="flex flex-col gap-4">
+          {choosable ? (
+            <fieldset data-variety-picker="">
+              <legend className="mb-2 text-sm font-bold text-secondary">{t(`product.varieties.${variety.type}`)}</legend>
+              <div className="flex flex-wrap gap-2">
+                {product.varieties.map((option) => (
+                  <label
+                    key={option.product_vendor_id}
+                    className="cursor-pointer rounded-xl border border-line px-3.5 py-2 text-sm has-[:checked]:border-secondary has-[:checked]:bg-primary has-[:checked]:font-semibold"
+                    data-variety={option.product_vendor_id}
+                    data-variety-stock={option.stock}
+                  >
+                    <input
+                      type="radio"
+                      name="product_vendor_id"
+                      value={option.product_vendor_id}
+                      checked={option.product_vendor_id === variety.product_vendor_id}
+                      onChange={() => setChosen(option.product_vendor_id)}
+                      className="sr-only"
+                    />
+                    {localizeDigits(option.label, locale)}
+                    {option.stock === 0 ? <span className="ms-1 text-xs text-muted">({t("product.outOfStock")})</span> : null}
+                  </label>
+                ))}
+              </div>
+              {hydrated ? null : (
+                <button type="submit" name="intent" value="variety" className="mt-2 text-sm font-semibold text-secondary underline" data-choose-variety="">
+                  {t("product.chooseVariety")}
+                </button>
+              )}
+            </fieldset>
+          ) : null}
+          {priceRow}
           {inStock ? (
-            <PriceTag price={variety.price} special={variety.special} discountPercent={variety.discount_percent} size="lg" />
-          ) : (
-            <p className="text-lg font-bold text-muted">{t("product.outOfStock")}</p>
-          )}
-        </div>
-      </div>
-
-      {inStock ? (
-        <CartForm fetcher={cartFetcher} intent="add" fields={{ product_vendor_id: variety.product_vendor_id }} className="flex items-end gap-3">
-          <label className="flex flex-col gap-1 text-xs text-muted">
-            {t("product.quantity")}
-            <input
-              type="number"
-              name="quantity"
-              min={1}
-              max={Math.min(variety.max_cart_add, variety.stock)}
-              defaultValue={1}
-              inputMode="numeric"
-              className="h-12 w-20 rounded-xl border border-line px-3 text-center text-base tabular"
-              aria-describedby="max-per-order"
-            />
-          </label>
-          <Button type="submit" className="h-12 flex-1" loading={cartFetcher.state !== "idle"} >
-            {t("product.addToCart")}
-          </Button>
+            <div className="flex items-end gap-3">
+              <label className="flex flex-col gap-1 text-xs text-muted">
+                {t("product.quantity")}
+                <input
+                  type="number"
+                  name="quantity"
+                  min={1}
+                  max={Math.min(variety.max_cart_add, variety.stock)}
+                  defaultValue={1}
+                  inputMode="numeric"
+                  className="h-12 w-20 rounded-xl border border-line px-3 text-center text-base tabular"
+                  aria-describedby="max-per-order"
+                />
+              </label>
+              <Button type="submit" name="intent" value="add" className="h-12 flex-1" loading={cartFetcher.state !== "idle"} data-add-to-cart="">
+                {t("product.addToCart")}
+              </Button>
+            </div>
+          ) : null}
         </CartForm>
       ) : (
-        <NotifyForm productVendorId={variety.product_vendor_id} mobile={mobile} lastResult={lastResult("notify")} />
+        priceRow
       )}
+      {inStock ? null : <NotifyForm productVendorId={variety.product_vendor_id} mobile={mobile} lastResult={lastResult("notify")} />}
       {inStock ? null : <ProductInquiryForm mobile={mobile} lastResult={lastResult("inquiry")} />}
       <p id="max-per-order" className="-mt-2 text-xs text-muted">{t("product.maxPerOrder", { count: variety.max_cart_add })}</p>
 
@@ -139,7 +147,7 @@ export function PurchaseBox({ product, repriced, liked, selectedId, mobile, stic
         <a {...dialogTriggers.share} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-share-product="">
           <Icon name="share" width={18} height={18} />
           {t("product.share")}
-        </a>
+        </a>{" "}
         {firstInstallment ? (
           <a {...dialogTriggers.credit} className="inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-secondary hover:bg-primary" data-credit="">
             <Icon name="installment" width={18} height={18} />

@@ -53,7 +53,7 @@ export function Comments({
                 <p className="font-semibold">{comment.author}</p>
                 <div className="flex items-center gap-2 text-xs text-muted">
                   <Stars rating={comment.rating} size={14} />
-                  <span className="sr-only">{t("product.stars", { count: comment.rating })}</span>
+                  <span className="sr-only">{t("product.stars", { count: comment.rating })}</span>{" "}
                   <time dateTime={comment.created_at}>{formatDate(comment.created_at, locale)}</time>
                 </div>
               </div>

@@ -44,9 +44,9 @@ export function WalletHistory({ lines, showWallet = true }: { lines: readonly Wa
                 <AppLink to={`/profile/latest-orders/${line.order_id}`} className="text-sm font-semibold hover:underline">{line.title}</AppLink>
               ) : (
                 <span className="text-sm font-semibold">{line.title}</span>
-              )}
+              )}{" "}
               <SignedAmount amount={line.amount} />
-            </span>
+            </span>{" "}
             <span className="text-xs text-muted">
               {showWallet ? `${line.wallet_title} · ` : null}
               <time dateTime={line.created_at}>{formatDateTime(line.created_at, locale)}</time>
@@ -81,12 +81,12 @@ export function WalletCard({
           <Icon name={icon} width={18} height={18} />
         </span>
         {t(`profile.wallet.kind.${kind}`)}
-      </span>
-      <span className="text-sm font-bold tabular md:text-base">{formatToman(balance, locale)}</span>
+      </span>{" "}
+      <span className="text-sm font-bold tabular md:text-base">{formatToman(balance, locale)}</span>{" "}
       <span className="text-xs text-muted">
         {t(`profile.wallet.kindText.${kind}`)}
         {expiresAt ? ` ${t("profile.wallet.until", { date: formatDate(expiresAt, locale) })}` : null}
-      </span>
+      </span>{" "}
       {link ? (
         <AppLink to={link.to} className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-secondary hover:underline">
           {link.label}

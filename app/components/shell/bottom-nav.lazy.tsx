@@ -45,7 +45,7 @@ export function BottomNav({ cartCount, showCart, installmentUrl, onCategories }:
         <AppLink to="/" className={item("home")} aria-current={active === "home" ? "page" : undefined}>
           <Icon name="home" width={22} height={22} />
           {t("bottomNav.home")}
-        </AppLink>
+        </AppLink>{" "}
         <a
           href={localize("/category")}
           onClick={onCategories}
@@ -56,19 +56,19 @@ export function BottomNav({ cartCount, showCart, installmentUrl, onCategories }:
         >
           <Icon name="grid" width={22} height={22} />
           {t("bottomNav.categories")}
-        </a>
+        </a>{" "}
         {showCart ? (
           <AppLink to="/checkout/cart" className={item("cart")} aria-current={active === "cart" ? "page" : undefined}>
-            <BottomCartSlot count={cartCount} locale={locale} />
+            <BottomCartSlot count={cartCount} locale={locale} />{" "}
             {t("bottomNav.cart")}
           </AppLink>
-        ) : null}
+        ) : null}{" "}
         {installmentUrl ? (
           <AppLink to={installmentUrl} className={item("installment")}>
             <Icon name="installment" width={22} height={22} />
             {t("bottomNav.installment")}
           </AppLink>
-        ) : null}
+        ) : null}{" "}
         <AppLink to="/profile" className={item("profile")} aria-current={active === "profile" ? "page" : undefined}>
           <Icon name="user" width={22} height={22} />
           {t("bottomNav.profile")}

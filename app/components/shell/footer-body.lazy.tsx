@@ -153,7 +153,7 @@ function AppDownload({ site }: { site: SiteSettings }) {
             <AppLink discover="none" to={site.androidAppUrl} className="rounded-lg bg-secondary px-3 py-2 text-center font-semibold text-white">
               {t("footer.appAndroid")}
             </AppLink>
-          ) : null}
+          ) : null}{" "}
           {site.webappUrl ? (
             <AppLink discover="none" to={site.webappUrl} className="rounded-lg border border-secondary px-3 py-2 text-center font-semibold text-secondary">
               {t("footer.appIos")}
@@ -173,7 +173,7 @@ function SeoDescription({ text }: { text: string }) {
       <p className="line-clamp-2 group-has-[details[open]]:line-clamp-none">{text}</p>
       <details className="mt-2">
         <summary className="inline-flex cursor-pointer list-none items-center gap-1 font-semibold text-secondary [&::-webkit-details-marker]:hidden">
-          <span className="group-has-[details[open]]:hidden">{t("footer.seoMore")}</span>
+          <span className="group-has-[details[open]]:hidden">{t("footer.seoMore")}</span>{" "}
           <span className="hidden group-has-[details[open]]:inline">{t("footer.seoLess")}</span>
           <Icon name="chevron" width={16} height={16} className="group-has-[details[open]]:rotate-180" />
         </summary>
@@ -215,7 +215,7 @@ function MobileBlock({ site, lists }: { site: SiteSettings; lists: FooterList[] 
             <Icon name="phone" width={18} height={18} />
             {t("footer.call")}
           </a>
-        ) : null}
+        ) : null}{" "}
         {site.androidAppUrl ? (
           <AppLink discover="none" to={site.androidAppUrl} className="flex items-center justify-center gap-2 rounded-xl border border-secondary py-3 font-semibold text-secondary">
             {t("footer.download")}

@@ -46,6 +46,7 @@ export function Footer({ lists, headingIsH1, mobileBlock, newsletter }: FooterPr
           </Heading>
           <div className="flex flex-wrap items-center gap-2">
             <SupportChat className="rounded-xl bg-secondary px-4 py-2 font-semibold text-white" />
+            {" "}
             <a
               href="#top"
               className="inline-flex items-center gap-2 rounded-xl border border-line px-4 py-2 text-secondary hover:border-secondary"

@@ -59,15 +59,16 @@ function GoldTicker({ initial, refreshMs, live, className = "" }: { initial: Gol
     <p className={`inline-flex items-center gap-2 text-xs ${className}`} aria-label={t("ticker.region")} data-gold-ticker={price.price} data-trend={trend} data-live={live}>
       <AppLink to="/gold-price" className="text-muted hover:text-secondary hover:underline">
         {t("ticker.label")}
-      </AppLink>
+      </AppLink>{" "}
       {/* A new key for a new price: its highlight starts again. */}
       <span key={price.price} className={`rounded font-bold tabular text-ink ${moved ? "animate-price-moved" : ""}`} data-price-moved={moved || undefined}>
         {formatToman(price.price, locale)}
-      </span>
+      </span>{" "}
       <span className={trend === "up" ? "text-emerald-700" : trend === "down" ? "text-third" : "text-muted"}>
         {trend === "up" ? "▲" : trend === "down" ? "▼" : "●"}
+        {" "}
         <span className="sr-only">{t(`ticker.${trend}`)}</span>
-      </span>
+      </span>{" "}
       <time dateTime={price.set_at} className="text-muted tabular">{t("ticker.updated", { time: formatTime(price.set_at, locale) })}</time>
       <span className="sr-only" aria-live="polite" data-price-announcement="">{announcement}</span>
     </p>

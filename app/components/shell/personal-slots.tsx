@@ -16,7 +16,7 @@ export function CartCountSlot({ count, locale }: { count: number; locale: Locale
   return (
     <Slot name="cart-count">
     <span className="contents" data-shell="cart-count">
-      <span className="sr-only">{t("header.cartCount", { count })}</span>
+      <span className="sr-only">{t("header.cartCount", { count })}</span>{" "}
       {count > 0 ? (
         // The link is named by the text above.
         <span

@@ -105,3 +105,19 @@ test("the newsletter action answers in the language of the page it came from and
   expect(elsewhere.headers().location).toBe("/#newsletter");
   await visitor.dispose();
 });
+
+test("a listing page past its last is no empty, indexable page: it goes to the last, filters and sort kept", async ({ request }) => {
+  for (const [path, last] of [
+    ["/necklaces?page=99", /^\/necklaces(\?page=\d+)?$/],
+    ["/en/necklaces?sort=cheapest&page=99", /^\/en\/necklaces\?sort=cheapest(&page=\d+)?$/],
+    ["/brand/avin-gold?page=50", /^\/brand\/avin-gold(\?page=\d+)?$/],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    const location = response.headers().location ?? "";
+    expect(location, path).toMatch(last);
+    const page = await request.get(location);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("data-listing=");
+  }
+});

@@ -32,9 +32,10 @@ export async function addFromProductPage(page: Page, product: { path: string; ve
     if (!javaScriptEnabled) await page.locator("[data-choose-variety]").click();
   }
   const form = page.locator('[data-cart-form="add"]');
-  await expect(form.locator('input[name="product_vendor_id"]')).toHaveValue(String(product.vendorId));
+  // The chosen variety is the form's own field: a checked radio, or the one variety's hidden field.
+  await expect(form.locator('input[name="product_vendor_id"]:is(:checked, [type="hidden"])')).toHaveValue(String(product.vendorId));
   await form.locator('input[name="quantity"]').fill(String(quantity));
-  await form.getByRole("button").click();
+  await form.locator("[data-add-to-cart]").click();
   // The cart action has answered (added, or refused) once its toast shows: leaving sooner could
   // cancel the request.
   await expect(toast(page)).toBeVisible();

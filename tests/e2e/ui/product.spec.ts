@@ -61,7 +61,7 @@ test("picking a variety changes the price and stock", async ({ page, javaScriptE
   expect(after).toBeGreaterThan(before); // a bigger ring weighs more gold
   await expect(page.locator("[data-stock]")).toHaveAttribute("data-stock", (await page.locator("[data-variety]").last().getAttribute("data-variety-stock"))!);
   const vendor = await page.locator("[data-variety]").last().getAttribute("data-variety");
-  await expect(page.locator('[data-cart-form="add"] input[name="product_vendor_id"]')).toHaveValue(vendor!);
+  await expect(page.locator('[data-cart-form="add"] input[name="product_vendor_id"]:checked')).toHaveValue(vendor!);
 });
 
 test("a discounted product shows the old price and the percent", async ({ page }) => {
@@ -139,7 +139,7 @@ test("notify-me for an out-of-stock product", async ({ page }) => {
   await page.goto("/bangle/engraved-bangle-traditional-pattern");
   const form = page.locator("[data-notify-me]");
   await expect(form).toBeVisible();
-  await expect(page.locator('[data-cart-form="add"]')).toHaveCount(0);
+  await expect(page.locator("[data-add-to-cart]")).toHaveCount(0);
   await form.locator('input[name="mobile"]').fill("۰۹۱۲ ۳۴۵ ۶۷۸۹");
   await form.getByRole("button", { name: "خبرم کن" }).click();
   await expect(page.locator('[data-toast="success"]')).toContainText("خبرتان می‌کنیم");

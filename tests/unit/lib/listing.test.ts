@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, listingApiQuery, listingSearch, parseListingQuery } from "~/lib/listing";
+import { activeFilterCount, listingApiQuery, listingSearch, parseListingQuery, pastLastPage } from "~/lib/listing";
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
 
@@ -30,5 +30,12 @@ describe("listing URLs", () => {
     expect(listingSearch(parse(""))).toBe("");
     expect(listingSearch(parse("page=4"), { sort: "cheapest", page: 1 })).toBe("?sort=cheapest");
     expect(listingApiQuery(query, 24)).toEqual({ page: 1, per_page: 24, sort: "newest", brand: "a", min_weight: undefined, max_weight: undefined, min_price: undefined, max_price: undefined, colour: "rose", in_stock: 1 });
+  });
+
+  it("sends a page past the list's last to the last (an empty list's is the first), and no other", () => {
+    expect(pastLastPage(parse("page=99"), 3)).toBe(3);
+    expect(pastLastPage(parse("page=2"), 0)).toBe(1);
+    expect(pastLastPage(parse("page=3"), 3)).toBeNull();
+    expect(pastLastPage(parse(""), 0)).toBeNull();
   });
 });
