@@ -228,6 +228,13 @@ export const idempotencyKeySchema = z.string().regex(/^[\w-]{16,100}$/);
 export const PRICE_HOLD_SECONDS = 300;
 
 /**
+ * How far (percent, either way) the gold price may move from a held price's before the hold breaks,
+ * when the `price_hold_max_move_percent` setting is not set: a new quote is then given, the old one
+ * refused (410), and an unpaid order priced anew (decision 50).
+ */
+export const PRICE_HOLD_MAX_MOVE_PERCENT = 3;
+
+/**
  * `POST /payment-quote` (bearer): the signed-in shopper's cart priced for paying, held until
  * `expires_at` (`price_hold_seconds` after it was given): `POST /payment` with its `quote_id` places
  * the order at exactly these prices and this `totals.total_final`, whatever the gold price did
