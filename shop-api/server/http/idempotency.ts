@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Request } from "express";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "../../contract";
 import type { ShopTransaction } from "../db/connect";
@@ -66,6 +66,7 @@ export async function keptAnswerOfOrder(tx: ShopTransaction, userId: number, ord
     .select()
     .from(idempotentRequests)
     .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.orderId, orderId)))
+    .orderBy(desc(idempotentRequests.createdAt))
     .limit(1);
   return kept && { status: kept.status, body: kept.answer, orderId };
 }

@@ -183,7 +183,10 @@ export function cartRoutes(ctx: CheckoutContext): Router {
       const now = ctx.clock();
       const code = await findDiscountCode(db, typed);
       if (!code) throw refuse(lang, 404, "unknownCode");
-      const status = codeStatus(code, now);
+      // A use the cart's own open payment holds is the cart's (it is given back when paying again).
+      const mine = await findCart(db, owner);
+      const held = mine ? ((await heldByOpenPayments(db, mine.id)).codeUses.get(code.code) ?? 0) : 0;
+      const status = codeStatus({ ...code, uses: code.uses - held }, now);
       if (status === "expired") throw refuse(lang, 410, "expiredCode");
       if (status === "future") throw refuse(lang, 422, "futureCode");
       if (status === "usedUp") throw refuse(lang, 410, "codeUsedUp");

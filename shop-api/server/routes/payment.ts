@@ -204,24 +204,23 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       const callback = callbackOf(lang, body.callback_url);
       const now = ctx.clock();
       const answer = await db.transaction((tx) =>
-        once(tx, { userId: user.id, key, operation: "payment", now, replay: (kept) => replayed(tx, lang, kept) }, async () => {
+        once(tx, { userId: user.id, key, operation: "payment", now, replay: (kept) => replayed(tx, req, callback, user.id, lang, kept) }, async () => {
           await expireStalePayments(tx, user.id, now);
           const session = { userId: user.id, clientToken: clientTokenOf(req), lang, driver: body.driver, callbackUrl: callback.toString() };
+          /** The open order's gateway page: its kept answer while that page still takes payment, else a new session (paid again). */
+          const toGateway = async (order: OrderRow) =>
+            (await liveKeptAnswer(tx, user.id, order)) ?? paymentAnswer(req, callback, await payAgain(ctx, tx, { ...session, orderId: order.id }));
           if (body.order_id !== undefined) return paymentAnswer(req, callback, await payAgain(ctx, tx, { ...session, orderId: body.order_id }));
           if (body.quote_id === undefined) return paymentAnswer(req, callback, await placeOrder(ctx, tx, session));
           const quote = await holdingQuote(tx, { userId: user.id, lang, quoteId: body.quote_id, now, goldPrice: ctx.goldPrice.now().price });
           const waiting = await openOrderOf(tx, quote, now);
-          if (waiting) {
-            const kept = await keptAnswerOfOrder(tx, user.id, waiting.id);
-            return kept ?? paymentAnswer(req, callback, await payAgain(ctx, tx, { ...session, orderId: waiting.id }));
-          }
+          if (waiting) return toGateway(waiting);
           if (await isSpent(tx, quote)) throw refuse(lang, 410, "quoteSpent");
           // The cart is locked from here: of two tabs pressing at once, the second sees the first's order.
           const newer = await newerOpenOrder(tx, user.id, quote, now);
           if (newer) {
             if (newer.total !== quote.total) throw refuse(lang, 409, "orderWaiting", { order_id: newer.id }, { n: newer.total });
-            const kept = await keptAnswerOfOrder(tx, user.id, newer.id);
-            return kept ?? paymentAnswer(req, callback, await payAgain(ctx, tx, { ...session, orderId: newer.id }));
+            return toGateway(newer);
           }
           // A code that died since the quote is dropped (committed) and the shopper told: nothing placed.
           const { dropped } = await dropDeadCode(tx, { userId: user.id, lang, now });
@@ -256,14 +255,35 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
    * (the shopper lands on what they bought); once failed (cancelled, timed out, replaced), 410 so
    * that the storefront prices the cart again: never a dead gateway page.
    */
-  async function replayed(tx: ShopTransaction, lang: Lang, kept: KeptAnswer): Promise<KeptAnswer> {
+  async function replayed(tx: ShopTransaction, req: Request, callback: URL, userId: number, lang: Lang, kept: KeptAnswer): Promise<KeptAnswer> {
     if (kept.orderId === undefined || kept.status !== 200) return kept;
     const [row] = await tx.select().from(orders).where(eq(orders.id, kept.orderId)).for("update").limit(1);
     const order = row && (await freshOrder(tx, row, ctx.clock()));
-    if (!order || (order.statusType === "unpaid" && order.gatewayTokenHash !== null)) return kept;
+    if (!order) return kept;
+    if (order.statusType === "unpaid" && order.gatewayTokenHash !== null) {
+      if (await takesPayment(tx, kept, order)) return kept;
+      // Its page was replaced by paying again, or its price is no longer held: a session of now
+      // (priced again when the hold ended; the amount says so).
+      const session = { userId, lang, driver: order.driver ?? "sandbox", callbackUrl: order.callbackUrl ?? callback.toString(), orderId: order.id };
+      return paymentAnswer(req, callback, await payAgain(ctx, tx, session));
+    }
     if (order.statusType === "failed" || order.statusType === "canceld") return refusalAnswer(refuse(lang, 410, "paymentEnded"));
     const action = order.callbackUrl ? returnUrl(order.callbackUrl, "paid", { orderId: order.id }) : null;
     return { status: 200, body: { data: { order_id: order.id, amount: order.total, action } }, orderId: order.id };
+  }
+
+  /** Whether a kept answer's gateway page still takes payment for the order: its token is the order's, and the price still held. */
+  async function takesPayment(tx: ShopTransaction, kept: KeptAnswer, order: OrderRow): Promise<boolean> {
+    const action = (kept.body as { data?: { action?: unknown } } | undefined)?.data?.action;
+    const token = typeof action === "string" ? action.split("/").pop() : undefined;
+    if (!token || !TOKEN.test(token) || sha256(token) !== order.gatewayTokenHash) return false;
+    return !holdBroken(order, ctx.clock(), ctx.goldPrice.now().price, await priceHold(tx));
+  }
+
+  /** The kept answer that sent the shopper to the open order's gateway page, while that page still takes payment. */
+  async function liveKeptAnswer(tx: ShopTransaction, userId: number, order: OrderRow): Promise<KeptAnswer | undefined> {
+    const kept = await keptAnswerOfOrder(tx, userId, order.id);
+    return kept && (await takesPayment(tx, kept, order)) ? kept : undefined;
   }
 
   /** What `POST /payment` answers for an order placed or paid again: where the shopper pays it. */

@@ -283,8 +283,11 @@ export function moneySuite(shop: RunningShopApi, clock: TestClock): void {
       const faQuote = await quote(third.shopper, "fa");
       expect(faQuote.dropped_discount).toEqual({ code, message: `ظرفیت کد تخفیف ${code} تمام شده و از سبد خرید شما حذف شد.` });
 
-      // The winner, her own order still at the gateway, changes her cart: the code is still hers.
+      // The winner, her own order still at the gateway, removes the code and applies it again, and
+      // changes her cart: the code is still hers.
       const winnerShopper = shoppers[winner]!;
+      expect(cartStateResponseSchema.parse((await post(shop, "/delete-discount", winnerShopper.shopper.headers)).body).data.totals.discount_code).toBeNull();
+      expect((await post(shop, "/check-discount?lang=en", winnerShopper.shopper.headers, { code })).status).toBe(200);
       await cartCall(shop, "/increment-cart/", winnerShopper.shopper.headers, { product_vendor_id: winnerShopper.variety.id });
       const again = await quote(winnerShopper.shopper);
       expect(again.dropped_discount ?? null).toBeNull();
@@ -573,7 +576,14 @@ export function moneySuite(shop: RunningShopApi, clock: TestClock): void {
       const order = placed(await pay(shopper, { quote_id: held.quote_id }, key));
       // A double tap while the order is open: its gateway page.
       expect(placed(await pay(shopper, { quote_id: held.quote_id }, key))).toEqual(order);
-      expect((await fetch(order.action ?? "", { method: "POST", body: new URLSearchParams({ decision: "cancel-get" }), redirect: "manual" })).status).toBe(303);
+      // Paid again from the profile (a new page, the first one stops working): the form's key leads to a page that takes payment.
+      const again = placed(await pay(shopper, { order_id: order.order_id }));
+      expect((await fetch(order.action ?? "")).status).toBe(404);
+      const replayed = placed(await pay(shopper, { quote_id: held.quote_id }, key));
+      expect(replayed).toMatchObject({ order_id: order.order_id, amount: order.amount });
+      expect(replayed.action).not.toBe(again.action);
+      expect((await fetch(replayed.action ?? "")).status).toBe(200);
+      expect((await fetch(replayed.action ?? "", { method: "POST", body: new URLSearchParams({ decision: "cancel-get" }), redirect: "manual" })).status).toBe(303);
       const stale = await pay(shopper, { quote_id: held.quote_id }, key);
       expect(stale.status).toBe(410);
       expect(errorBodySchema.parse(stale.body)).toEqual({ code: 410, message: "This payment has ended: see the amount now and pay again." });
