@@ -94,7 +94,20 @@ export const cartRefusalSchema = z.object({ message: z.string(), code: z.union([
 export const checkDiscountRequestSchema = z.object({ code: z.string().min(1).max(40) });
 export const checkDiscountResponseSchema = envelope(z.object({ code: z.literal(200), message: z.string() }));
 export const discountRefusalSchema = z.object({ message: z.string(), code: z.union([z.literal(404), z.literal(410), z.literal(422)]) });
-export const getDiscountResponseSchema = envelope(z.object({ code: z.string().nullable(), amount: z.number().int().nonnegative() }));
+/**
+ * `GET /get-discount`: the cart's code and what it takes off now. `problem` says why a code of the
+ * cart no longer takes anything off (used up by other orders, expired, not started), in `lang`;
+ * null (or absent, from a Shop API without it) while it runs. The next `POST /payment-quote` drops it.
+ */
+export const getDiscountResponseSchema = envelope(
+  z.object({ code: z.string().nullable(), amount: z.number().int().nonnegative(), problem: z.string().nullable().optional() }),
+);
+/**
+ * `POST /delete-discount` (bearer, or a guest's clientToken, as `POST /check-discount`): the cart no
+ * longer has a discount code; answers the cart as it is now (`cartStateResponseSchema`), as every
+ * change of the cart does. A cart without a code answers the same.
+ */
+export const deleteDiscountResponseSchema = cartStateResponseSchema;
 
 export const walletSchema = z.object({
   wallet_id: z.number().int(),
@@ -228,6 +241,13 @@ export const idempotencyKeySchema = z.string().regex(/^[\w-]{16,100}$/);
 export const PRICE_HOLD_SECONDS = 300;
 
 /**
+ * How far (percent, either way) the gold price may move from a held price's before the hold breaks,
+ * when the `price_hold_max_move_percent` setting is not set: a new quote is then given, the old one
+ * refused (410), and an unpaid order priced anew (decision 50).
+ */
+export const PRICE_HOLD_MAX_MOVE_PERCENT = 3;
+
+/**
  * `POST /payment-quote` (bearer): the signed-in shopper's cart priced for paying, held until
  * `expires_at` (`price_hold_seconds` after it was given): `POST /payment` with its `quote_id` places
  * the order at exactly these prices and this `totals.total_final`, whatever the gold price did
@@ -243,6 +263,11 @@ export const paymentQuoteSchema = z.object({
   expires_at: z.string(),
   items: z.array(cartItemSchema),
   totals: checkoutTotalsSchema,
+  /**
+   * The discount code this call removed from the cart because it no longer runs (used up by other
+   * orders, expired, not started), with why in `lang`; the totals are without it. Null otherwise.
+   */
+  dropped_discount: z.object({ code: z.string(), message: z.string() }).nullable().optional(),
 });
 export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
 export const paymentQuoteResponseSchema = envelope(paymentQuoteSchema);

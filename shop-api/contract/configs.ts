@@ -76,6 +76,8 @@ export const siteConfigShape = {
   chat_agent_id: optionalText,
   /** How long the payment page's price holds (seconds): `POST /payment-quote`. */
   price_hold_seconds: z.number().int().min(30).max(3600),
+  /** How far the gold price may move (percent, either way) before a held price breaks. */
+  price_hold_max_move_percent: z.number().min(0.1).max(50),
 } as const;
 
 export type SiteConfigKey = keyof typeof siteConfigShape;

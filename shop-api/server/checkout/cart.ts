@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Request } from "express";
 import { CLIENT_TOKEN_HEADER, type CartItem, type CartState, type CheckoutTotals, type Lang, type Price, priceOf } from "../../contract";
 import { optionalUser, type SignedInUser } from "../auth/users";
@@ -183,6 +183,8 @@ export interface CartView {
   lines: PricedLine[];
   items: CartItem[];
   totals: CheckoutTotals;
+  /** The cart's code whatever its state (its uses held by the cart's own open payments count as free). */
+  code: DiscountCode | undefined;
   /** The cart's code while it runs, with what it takes off now (0 below its minimum). */
   discount: { code: DiscountCode; amount: number } | null;
   /** The signed-in owner's active address. */
@@ -215,9 +217,9 @@ export interface CartFacts {
 }
 
 /**
- * The cart's lines, code, transport, wallets and active address. The stock and credit that the
- * cart's own unpaid payments hold count as free: paying again gives them back first (orders.ts
- * placeOrder), so the cart is shown, quoted and checked as it will be paid.
+ * The cart's lines, code, transport, wallets and active address. The stock, credit and discount
+ * code uses that the cart's own unpaid payments hold count as free: paying again gives them back
+ * first (orders.ts placeOrder), so the cart is shown, quoted and checked as it will be paid.
  */
 export async function cartFacts(db: Db, cart: CartRow | undefined, options: { lang: Lang; userId?: number }): Promise<CartFacts> {
   const { lang } = options;
@@ -254,22 +256,35 @@ export async function cartFacts(db: Db, cart: CartRow | undefined, options: { la
             .from(addresses)
             .where(and(eq(addresses.userId, options.userId), eq(addresses.isActive, true)))
             .limit(1),
-    () => (cart && options.userId !== undefined ? heldByOpenPayments(db, cart.id) : { stock: new Map<number, number>(), credit: new Map<number, number>() }),
+    () => (cart && options.userId !== undefined ? heldByOpenPayments(db, cart.id) : NOTHING_HELD),
   ] as const);
+  const code = codeRows[0];
   return {
     cart,
     lines: lineRows.map((row) => ({ ...row, stock: row.stock + (held.stock.get(row.productVendorId) ?? 0) })),
-    code: codeRows[0],
+    code: code && { ...code, uses: Math.max(0, code.uses - (held.codeUses.get(code.code) ?? 0)) },
     chosenTransport: transportRows[0],
     wallets: walletRows.map(({ wallet }) => ({ ...wallet, balance: wallet.balance + (held.credit.get(wallet.id) ?? 0) })),
     address: addressRows[0] ?? null,
   };
 }
 
-/** The stock (by variety) and wallet credit (by wallet) that a cart's unpaid gateway payments hold. */
-async function heldByOpenPayments(db: Db, cartId: number): Promise<{ stock: Map<number, number>; credit: Map<number, number> }> {
+/** What a cart's unpaid gateway payments hold: stock by variety, credit by wallet, uses by discount code. */
+export interface HeldByOpenPayments {
+  stock: Map<number, number>;
+  credit: Map<number, number>;
+  codeUses: Map<string, number>;
+}
+
+const NOTHING_HELD: HeldByOpenPayments = { stock: new Map(), credit: new Map(), codeUses: new Map() };
+
+/**
+ * The stock (by variety), wallet credit (by wallet) and discount code uses (by code) that a cart's
+ * unpaid gateway payments hold: free to that cart, whose next payment gives them back first.
+ */
+export async function heldByOpenPayments(db: Db, cartId: number): Promise<HeldByOpenPayments> {
   const open = and(eq(orders.cartId, cartId), eq(orders.statusType, "unpaid"), isNotNull(orders.gatewayTokenHash));
-  const [stockRows, creditRows] = await together(db, [
+  const [stockRows, creditRows, codeRows] = await together(db, [
     () =>
       db
         .select({ id: orderItems.productVendorId, amount: sql<number>`sum(${orderItems.quantity})::int` })
@@ -284,10 +299,24 @@ async function heldByOpenPayments(db: Db, cartId: number): Promise<{ stock: Map<
         .innerJoin(orders, eq(orders.id, orderWallets.orderId))
         .where(open)
         .groupBy(orderWallets.walletId),
+    // An order takes a use of its code only when the code took something off (orders.ts placeOrder).
+    () =>
+      db
+        .select({ code: orders.discountCode, uses: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(open, isNotNull(orders.discountCode), gt(orders.discountAmount, 0)))
+        .groupBy(orders.discountCode),
   ] as const);
   const byId = (rows: { id: number | null; amount: number | string }[]) =>
     new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, Number(row.amount)] as const])));
-  return { stock: byId(stockRows), credit: byId(creditRows) };
+  const codeUses = new Map(codeRows.flatMap((row) => (row.code === null ? [] : [[row.code, Number(row.uses)] as const])));
+  return { stock: byId(stockRows), credit: byId(creditRows), codeUses };
+}
+
+/** The user's own cart's held credit by wallet (wallet id → toman): shown and spendable as free (decision 50). */
+export async function creditHeldForUser(db: Db, userId: number): Promise<Map<number, number>> {
+  const cart = await findCart(db, { userId });
+  return cart ? (await heldByOpenPayments(db, cart.id)).credit : new Map();
 }
 
 /**
@@ -335,6 +364,7 @@ export function priceCart(facts: CartFacts, options: { lang: Lang; now: Date; go
       discount_amount: discount?.amount ?? 0,
       shipping_cost: shipping,
     },
+    code,
     discount,
     address,
     transport,

@@ -97,6 +97,34 @@ const MESSAGES = {
     fa: "سبد خرید، ارسال یا کیف پول شما پس از اعلام قیمت تغییر کرده است؛ مبلغ تازه را ببینید و دوباره پرداخت کنید.",
     en: "Your cart, delivery or wallets changed after this price was given: see the new amount and pay again.",
   },
+  quoteSpent: {
+    fa: "این قیمت برای سفارش شما به کار رفته است؛ قیمت امروز را ببینید.",
+    en: "This price was used by your order; here is the price now.",
+  },
+  quoteMoved: {
+    fa: "قیمت طلا پس از اعلام این قیمت بیش از {n} درصد تغییر کرده است؛ قیمت امروز را ببینید.",
+    en: "The gold price moved more than {n} % since this price was given; here is the price now.",
+  },
+  orderWaiting: {
+    fa: "سفارشی برای همین سبد خرید در انتظار پرداخت است ({n} تومان)؛ آن را در زبانهٔ دیگر یا از سفارش‌های خود پرداخت کنید.",
+    en: "An order for this cart is already waiting for payment ({n} toman): pay it in the other tab or from your orders.",
+  },
+  paymentEnded: {
+    fa: "این پرداخت به پایان رسیده است؛ مبلغ امروز را ببینید و دوباره پرداخت کنید.",
+    en: "This payment has ended: see the amount now and pay again.",
+  },
+  codeDroppedUsedUp: {
+    fa: "ظرفیت کد تخفیف {text} تمام شده و از سبد خرید شما حذف شد.",
+    en: "Discount code {text} has been used up and was removed from your cart.",
+  },
+  codeDroppedExpired: {
+    fa: "مهلت کد تخفیف {text} به پایان رسیده و از سبد خرید شما حذف شد.",
+    en: "Discount code {text} has expired and was removed from your cart.",
+  },
+  codeDroppedFuture: {
+    fa: "کد تخفیف {text} هنوز فعال نشده و از سبد خرید شما حذف شد.",
+    en: "Discount code {text} is not active yet and was removed from your cart.",
+  },
   noQuote: { fa: "این قیمت پیدا نشد؛ صفحهٔ پرداخت را دوباره باز کنید.", en: "No such price quote: open the payment page again." },
   codeUsedUp: {
     fa: "ظرفیت استفاده از این کد تخفیف تمام شده است.",

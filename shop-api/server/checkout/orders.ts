@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Lang, PaymentResult } from "../../contract";
+import { discountPercentOf, priceOf, type Lang, type PaymentResult } from "../../contract";
 import type { ShopTransaction } from "../db/connect";
 import {
   cartItems,
@@ -13,13 +13,15 @@ import {
   productTexts,
   productVarieties,
   products,
+  transports,
 } from "../db/schema";
 import { newToken, sha256 } from "../auth/secrets";
 import { varietyLabel } from "../catalogue/product-page";
 import { cartFacts, openCart, priceCart, type CheckoutContext } from "./cart";
-import { codeStatus, giveCodeUseBack, takeCodeUse } from "./discounts";
+import { codeStatus, discountAmount, findDiscountCode, giveCodeUseBack, takeCodeUse } from "./discounts";
 import { failureReasonText, refuse, type FailureReason } from "./messages";
-import { quotedView, type QuoteRow } from "./quotes";
+import { movedBeyondBand, priceHoldMaxMovePercent, priceHoldSeconds, quotedView, type QuoteRow } from "./quotes";
+import { transportCost } from "./shipping";
 import { moveBalance } from "./wallets";
 
 /*
@@ -93,6 +95,8 @@ export async function placeOrder(
       shippingCost: totals.shipping_cost,
       goldPrice: view.goldPrice,
       quoteId: quote?.id ?? null,
+      // The shop holds the price the shopper was shown until the quote ends; a price of now, as long as a quote would.
+      priceHeldUntil: quote?.expiresAt ?? new Date(now.getTime() + (await priceHoldSeconds(tx)) * 1000),
       cartId: cart.id,
       address: {
         receiver_name: address.receiverName,
@@ -185,10 +189,101 @@ async function openGatewaySession(tx: ShopTransaction, order: OrderRow, now: Dat
   return { order: withToken ?? order, gatewayToken };
 }
 
+/** How long the shop holds a price and how far the gold price may move meanwhile (the settings). */
+export interface PriceHold {
+  seconds: number;
+  percent: number;
+}
+
+export async function priceHold(tx: ShopTransaction): Promise<PriceHold> {
+  return { seconds: await priceHoldSeconds(tx), percent: await priceHoldMaxMovePercent(tx) };
+}
+
 /**
- * Pays an unpaid order of the user's again (the profile's "pay again"): at the price it was placed
- * at, with its stock and credit still held, through a new gateway session. 404 for an unknown order
- * or another user's, 422 once it is no longer unpaid (a payment that waited too long has failed).
+ * Whether the shop no longer holds an order's price: its hold ended (`price_held_until`; an order
+ * from before holds were kept, `price_hold_seconds` after it was placed) or the gold price moved
+ * beyond the band since the order's. The gateway's own 20-minute window never extends a hold.
+ */
+export function holdBroken(order: OrderRow, now: Date, goldPrice: number, hold: PriceHold): boolean {
+  const heldUntil = order.priceHeldUntil ?? new Date(order.createdAt.getTime() + hold.seconds * 1000);
+  if (now >= heldUntil) return true;
+  return order.goldPrice !== null && movedBeyondBand(order.goldPrice, goldPrice, hold.percent);
+}
+
+/**
+ * Prices an unpaid order again at `goldPrice` (its hold ended): each line by the shared pricing from
+ * what it kept (weight, wages, non-gold parts, profit, tax, its product discount), the discount from
+ * its code while the code exists, shipping for its transport; the wallet credit already taken stays,
+ * and what it no longer needs goes back to the wallets (with their lines of history). The order's
+ * price is then held again for `price_hold_seconds`. Answers the changes of the order's row.
+ */
+export async function repriceOrder(tx: ShopTransaction, order: OrderRow, goldPrice: number, now: Date, hold: PriceHold): Promise<Partial<OrderRow>> {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  let totalPrice = 0;
+  let totalSpecial = 0;
+  for (const line of lines) {
+    let { price, special } = line;
+    // A line placed before its make-up was kept keeps its price.
+    if (line.gram !== null && line.wagesPercent !== null) {
+      const priced = priceOf(goldPrice, {
+        gram: Number(line.gram),
+        wagesPercent: Number(line.wagesPercent),
+        noneGold: line.noneGold ?? 0,
+        noneGoldWages: line.noneGoldWages ?? 0,
+        profitPercent: line.profitPercent === null ? undefined : Number(line.profitPercent),
+        taxPercent: line.taxPercent === null ? undefined : Number(line.taxPercent),
+        discountPercent: discountPercentOf(line.price, line.special),
+      });
+      ({ price, special } = priced);
+      await tx.update(orderItems).set({ price, special }).where(eq(orderItems.id, line.id));
+    }
+    totalPrice += price * line.quantity;
+    totalSpecial += (special ?? price) * line.quantity;
+  }
+
+  // The order holds a use of its code when the code took something off: taken or given back as that changes.
+  const code = order.discountCode === null ? undefined : await findDiscountCode(tx, order.discountCode);
+  let discount = code ? discountAmount(code, totalSpecial) : 0;
+  if (code && order.discountAmount > 0 && discount === 0) await giveCodeUseBack(tx, code.code);
+  if (code && order.discountAmount === 0 && discount > 0 && !(await takeCodeUse(tx, code.id))) discount = 0;
+
+  const [transport] = order.transportId === null ? [] : await tx.select().from(transports).where(eq(transports.id, order.transportId)).limit(1);
+  const shipping = transport ? transportCost(transport, totalSpecial) : order.shippingCost;
+  const due = Math.max(0, totalSpecial - discount + shipping);
+
+  // The credit taken stays, up to what is due now; the rest goes back, the last wallet chosen first.
+  let excess = Math.max(0, order.walletAmount - due);
+  const credits = await tx.select().from(orderWallets).where(eq(orderWallets.orderId, order.id));
+  for (const credit of credits.reverse()) {
+    if (excess === 0) break;
+    const back = Math.min(excess, credit.amount);
+    if (back === 0) continue;
+    await moveBalance(tx, credit.walletId, back, { kind: "refund", orderId: order.id }, now);
+    await tx
+      .update(orderWallets)
+      .set({ amount: credit.amount - back })
+      .where(and(eq(orderWallets.orderId, order.id), eq(orderWallets.walletId, credit.walletId)));
+    excess -= back;
+  }
+  const walletAmount = Math.min(order.walletAmount, due);
+  return {
+    total: due - walletAmount,
+    totalPrice,
+    totalSpecial,
+    discountAmount: discount,
+    walletAmount,
+    shippingCost: shipping,
+    goldPrice,
+    priceHeldUntil: new Date(now.getTime() + hold.seconds * 1000),
+  };
+}
+
+/**
+ * Pays an unpaid order of the user's again (the profile's "pay again") through a new gateway
+ * session, with its stock and credit still held: at the price it was placed at while the shop
+ * still holds it; once the hold ended or the gold price moved beyond the band, at the price of now
+ * (`repriceOrder`), which the answer's amount tells. 404 for an unknown order or another user's,
+ * 422 once it is no longer unpaid (a payment that waited too long has failed).
  */
 export async function payAgain(
   ctx: CheckoutContext,
@@ -207,7 +302,17 @@ export async function payAgain(
   const order = await freshOrder(tx, found, now);
   if (order.statusType !== "unpaid") throw refuse(lang, 422, "notPayable");
   const driver = await availableDriver(tx, lang, input.driver);
-  return openGatewaySession(tx, order, now, { driver: driver.name, callbackUrl: input.callbackUrl });
+  const hold = await priceHold(tx);
+  const goldPrice = ctx.goldPrice.now().price;
+  const repriced = holdBroken(order, now, goldPrice, hold) ? await repriceOrder(tx, order, goldPrice, now, hold) : {};
+  const changes = { ...repriced, driver: driver.name, callbackUrl: input.callbackUrl };
+  if (repriced.total === 0) {
+    // The credit it holds now covers it all: paid at once, as a placed order would be.
+    const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
+    const paid = updated && (await settleOrder(tx, updated, { outcome: "paid" }, now));
+    return { order: paid ?? updated ?? order, gatewayToken: null };
+  }
+  return openGatewaySession(tx, order, now, changes);
 }
 
 export type Settlement = { outcome: "paid" } | { outcome: "failed"; reason: FailureReason };

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { PRICE_HOLD_SECONDS, siteConfigShape, type Lang, type PaymentQuote } from "../../contract";
+import { PRICE_HOLD_MAX_MOVE_PERCENT, PRICE_HOLD_SECONDS, siteConfigShape, type Lang, type PaymentQuote } from "../../contract";
 import type { ShopDatabase, ShopTransaction } from "../db/connect";
-import { priceQuotes, siteConfigs } from "../db/schema";
-import { cartFacts, openCart, priceCart, type CartFacts, type CartView, type CheckoutContext } from "./cart";
-import { refuse } from "./messages";
+import { orders, priceQuotes, siteConfigs } from "../db/schema";
+import { cartFacts, openCart, priceCart, touchCart, type CartFacts, type CartRow, type CartView, type CheckoutContext } from "./cart";
+import { codeStatus, type DiscountCode } from "./discounts";
+import { refuse, say, type CheckoutMessageKey } from "./messages";
 
 /*
  * A held price (docs/decisions/0050): the payment page shows the cart priced at one gold price,
@@ -25,6 +26,47 @@ export async function priceHoldSeconds(db: ShopDatabase | ShopTransaction): Prom
   return parsed.success ? parsed.data : PRICE_HOLD_SECONDS;
 }
 
+/** The `price_hold_max_move_percent` setting: how far the gold price may move (either way) before a hold breaks. */
+export async function priceHoldMaxMovePercent(db: ShopDatabase | ShopTransaction): Promise<number> {
+  const [row] = await db
+    .select({ value: siteConfigs.value })
+    .from(siteConfigs)
+    .where(and(eq(siteConfigs.lang, "fa"), eq(siteConfigs.key, "price_hold_max_move_percent")));
+  const parsed = siteConfigShape.price_hold_max_move_percent.safeParse(row?.value);
+  return parsed.success ? parsed.data : PRICE_HOLD_MAX_MOVE_PERCENT;
+}
+
+/**
+ * Whether the gold price moved beyond the band since a price was held at `held`: the shop holds a
+ * price against an ordinary hour's move, not against a jump (decision 50).
+ */
+export function movedBeyondBand(held: number, now: number, percent: number): boolean {
+  return held > 0 && (Math.abs(now - held) / held) * 100 > percent;
+}
+
+/**
+ * Whether a quote has placed an order that is no longer open (paid, failed, or placed and left):
+ * it is spent, never given or placed again. An open order of the quote (unpaid, at the gateway)
+ * does not spend it: paying the quote again goes to that order's gateway page.
+ */
+export async function isSpent(tx: ShopTransaction, quote: QuoteRow): Promise<boolean> {
+  // Stale gateway payments were timed out (failed) before a quote is given or paid.
+  const placed = await tx.select({ status: orders.statusType, token: orders.gatewayTokenHash }).from(orders).where(eq(orders.quoteId, quote.id));
+  return placed.some((order) => order.status !== "unpaid" || order.token === null);
+}
+
+/** Why a cart's discount code no longer runs (its message key), or null while it does. */
+export function deadCodeReason(code: DiscountCode | undefined, now: Date): CheckoutMessageKey | null {
+  if (!code) return null;
+  const status = codeStatus(code, now);
+  return status === "usedUp" ? "codeDroppedUsedUp" : status === "expired" ? "codeDroppedExpired" : status === "future" ? "codeDroppedFuture" : null;
+}
+
+/** What a quote says about a code dropped from the cart, in the call's language. */
+export function droppedCode(lang: Lang, code: DiscountCode, reason: CheckoutMessageKey): { code: string; message: string } {
+  return { code: code.code, message: say(lang, reason, { text: code.code }) };
+}
+
 /**
  * What makes the amount of a priced cart, hashed: each line's variety, quantity and prices, every
  * total, the discount code, the address (and its province, which shipping costs follow), the
@@ -43,33 +85,59 @@ export function quoteFingerprint(view: CartView): string {
   return createHash("sha256").update(JSON.stringify(facts)).digest("hex");
 }
 
-/** The quote as the contract answers it: the cart priced at the quote's gold price. */
-export function quoteJson(quote: QuoteRow, view: CartView): PaymentQuote {
-  return { quote_id: quote.id, gold_price: quote.goldPrice, expires_at: quote.expiresAt.toISOString(), items: view.items, totals: view.totals };
+/** The quote as the contract answers it: the cart priced at the quote's gold price (and the code it dropped, if any). */
+export function quoteJson(quote: QuoteRow, view: CartView, dropped: PaymentQuote["dropped_discount"] = null): PaymentQuote {
+  return {
+    quote_id: quote.id,
+    gold_price: quote.goldPrice,
+    expires_at: quote.expiresAt.toISOString(),
+    items: view.items,
+    totals: view.totals,
+    dropped_discount: dropped,
+  };
+}
+
+/**
+ * The user's cart's facts, its discount code dropped first when it no longer runs for this cart
+ * (used up by others, expired, not started): a dead code is never kept to refuse every press of pay
+ * (issue 37). Answers what was dropped, in the call's language.
+ */
+export async function dropDeadCode(
+  tx: ShopTransaction,
+  input: { userId: number; lang: Lang; now: Date },
+): Promise<{ cart: CartRow; facts: CartFacts; dropped: PaymentQuote["dropped_discount"] }> {
+  const { userId, lang, now } = input;
+  const cart = await openCart(tx, { userId }, now);
+  const facts = await cartFacts(tx, cart, { lang, userId });
+  const reason = deadCodeReason(facts.code, now);
+  if (!reason || !facts.code) return { cart, facts, dropped: null };
+  await touchCart(tx, cart.id, now, { discountCodeId: null });
+  return { cart, facts: { ...facts, code: undefined }, dropped: droppedCode(lang, facts.code, reason) };
 }
 
 /**
  * `POST /payment-quote`: the shopper's quote that still holds when their cart prices the same at
  * its gold price (asking again changes nothing: another tab, a reload, coming back from the
- * gateway); else a new one at the price of the moment. 422 for an empty cart.
+ * gateway); else a new one at the price of the moment. A quote is not given again once it placed
+ * an order that is no longer open (spent), nor once the gold price moved beyond the band. A dead
+ * discount code is dropped from the cart first (`dropped_discount`). 422 for an empty cart.
  */
 export async function giveQuote(ctx: CheckoutContext, tx: ShopTransaction, input: { userId: number; lang: Lang }): Promise<PaymentQuote> {
   const { userId, lang } = input;
   const now = ctx.clock();
-  const cart = await openCart(tx, { userId }, now);
-  const facts = await cartFacts(tx, cart, { lang, userId });
+  const { cart, facts, dropped } = await dropDeadCode(tx, { userId, lang, now });
   if (facts.lines.length === 0) throw refuse(lang, 422, "emptyCart");
+  const goldPrice = ctx.goldPrice.now().price;
   const [holding] = await tx
     .select()
     .from(priceQuotes)
     .where(and(eq(priceQuotes.userId, userId), gt(priceQuotes.expiresAt, now)))
     .orderBy(desc(priceQuotes.createdAt))
     .limit(1);
-  if (holding) {
+  if (holding && !movedBeyondBand(holding.goldPrice, goldPrice, await priceHoldMaxMovePercent(tx)) && !(await isSpent(tx, holding))) {
     const view = priceCart(facts, { lang, now, goldPrice: holding.goldPrice });
-    if (quoteFingerprint(view) === holding.fingerprint) return quoteJson(holding, view);
+    if (quoteFingerprint(view) === holding.fingerprint) return quoteJson(holding, view, dropped);
   }
-  const goldPrice = ctx.goldPrice.now().price;
   const view = priceCart(facts, { lang, now, goldPrice });
   const expiresAt = new Date(now.getTime() + (await priceHoldSeconds(tx)) * 1000);
   const [quote] = await tx
@@ -77,11 +145,17 @@ export async function giveQuote(ctx: CheckoutContext, tx: ShopTransaction, input
     .values({ id: randomUUID(), userId, cartId: cart.id, goldPrice, fingerprint: quoteFingerprint(view), total: view.totals.total_final, createdAt: now, expiresAt })
     .returning();
   if (!quote) throw new Error("The quote just given is missing");
-  return quoteJson(quote, view);
+  return quoteJson(quote, view, dropped);
 }
 
-/** The user's quote, locked until the transaction ends (two tabs paying it take turns); 410 when unknown or expired. */
-export async function holdingQuote(tx: ShopTransaction, input: { userId: number; lang: Lang; quoteId: string; now: Date }): Promise<QuoteRow> {
+/**
+ * The user's quote, locked until the transaction ends (two tabs paying it take turns); 410 when
+ * unknown or expired, or when the gold price (`goldPrice`, now) moved beyond the band since it.
+ */
+export async function holdingQuote(
+  tx: ShopTransaction,
+  input: { userId: number; lang: Lang; quoteId: string; now: Date; goldPrice: number },
+): Promise<QuoteRow> {
   const [quote] = await tx
     .select()
     .from(priceQuotes)
@@ -89,6 +163,8 @@ export async function holdingQuote(tx: ShopTransaction, input: { userId: number;
     .for("update")
     .limit(1);
   if (!quote || quote.expiresAt <= input.now) throw refuse(input.lang, 410, "quoteExpired");
+  const percent = await priceHoldMaxMovePercent(tx);
+  if (movedBeyondBand(quote.goldPrice, input.goldPrice, percent)) throw refuse(input.lang, 410, "quoteMoved", {}, { n: percent });
   return quote;
 }
 

@@ -1122,6 +1122,12 @@ export const orders = pgTable(
     settledAt: timestamp("settled_at", { withTimezone: true }),
     /** The price quote the order was placed at (its prices are the quote's). */
     quoteId: text("quote_id").references((): AnyPgColumn => priceQuotes.id, { onDelete: "set null" }),
+    /**
+     * Until when the shop holds the order's price (its quote's `expires_at`, or `price_hold_seconds`
+     * after it was placed or priced again): after it, the gateway takes no payment and paying again
+     * prices the order anew (decision 18).
+     */
+    priceHeldUntil: timestamp("price_held_until", { withTimezone: true }),
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),

@@ -20,6 +20,7 @@ import {
   cartOwnerOf,
   cartState,
   checkQuantity,
+  heldByOpenPayments,
   findCart,
   loadVariety,
   openCart,
@@ -182,7 +183,10 @@ export function cartRoutes(ctx: CheckoutContext): Router {
       const now = ctx.clock();
       const code = await findDiscountCode(db, typed);
       if (!code) throw refuse(lang, 404, "unknownCode");
-      const status = codeStatus(code, now);
+      // A use the cart's own open payment holds is the cart's (it is given back when paying again).
+      const mine = await findCart(db, owner);
+      const held = mine ? ((await heldByOpenPayments(db, mine.id)).codeUses.get(code.code) ?? 0) : 0;
+      const status = codeStatus({ ...code, uses: code.uses - held }, now);
       if (status === "expired") throw refuse(lang, 410, "expiredCode");
       if (status === "future") throw refuse(lang, 422, "futureCode");
       if (status === "usedUp") throw refuse(lang, 410, "codeUsedUp");
@@ -196,15 +200,38 @@ export function cartRoutes(ctx: CheckoutContext): Router {
     }),
   );
 
-  /** `GET /get-discount`: the cart's code and what it takes off now (0 below its minimum; null, 0 without one). */
+  /**
+   * `GET /get-discount`: the cart's code and what it takes off now (0 below its minimum; null, 0
+   * without one). A code of the cart that no longer runs (used up by other orders, expired, not
+   * started) answers amount 0 and the `problem`, in the call's language: paying drops it.
+   */
   router.get(
     "/get-discount",
     route(async (req, res) => {
+      const lang = langOf(req);
       const { owner } = await cartOwnerOf(db, req);
-      const view = await ownersCart(ctx, langOf(req), owner);
+      const view = await ownersCart(ctx, lang, owner);
+      const code = view.discount?.code ?? view.code;
+      const status = code && codeStatus(code, ctx.clock());
+      const problem = status === "usedUp" ? "codeUsedUp" : status === "expired" ? "expiredCode" : status === "future" ? "futureCode" : null;
       res.json({
-        data: { code: view.discount?.code.code ?? null, amount: view.discount?.amount ?? 0 },
+        data: { code: code?.code ?? null, amount: view.discount?.amount ?? 0, problem: problem && say(lang, problem) },
       } satisfies Answer<typeof getDiscountResponseSchema>);
+    }),
+  );
+
+  /** `POST /delete-discount` (bearer or clientToken): the cart has no discount code; answers the cart as it is now. */
+  router.post(
+    "/delete-discount",
+    route(async (req, res) => {
+      const lang = langOf(req);
+      const owner = requireOwner(lang, (await cartOwnerOf(db, req)).owner);
+      const now = ctx.clock();
+      await db.transaction(async (tx) => {
+        const cart = await findCart(tx, owner);
+        if (cart?.discountCodeId) await touchCart(tx, cart.id, now, { discountCodeId: null });
+      });
+      res.json(await answerCart(req, owner));
     }),
   );
 
@@ -228,8 +255,10 @@ export function cartRoutes(ctx: CheckoutContext): Router {
           .limit(1);
         if (!wallet) throw refuse(lang, 404, "noWallet");
         if (wallet.expiresAt && wallet.expiresAt <= now) throw refuse(lang, 422, "walletExpired");
-        if (!isUsable(wallet, now)) throw refuse(lang, 422, "walletEmpty");
         const cart = await openCart(tx, { userId: user.id }, now);
+        // Its free balance: what the cart's own open payment holds is the cart's to spend again.
+        const held = (await heldByOpenPayments(tx, cart.id)).credit.get(wallet.id) ?? 0;
+        if (!isUsable({ ...wallet, balance: wallet.balance + held }, now)) throw refuse(lang, 422, "walletEmpty");
         const view = await viewCart(tx, cart, { lang, now, goldPrice: ctx.goldPrice.now().price, userId: user.id });
         if (view.walletUses.some((use) => use.wallet.id === wallet.id)) return;
         if (view.totals.total_final === 0) throw refuse(lang, 422, "nothingLeftToPay");

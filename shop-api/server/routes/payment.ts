@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull } from "drizzle-orm";
 import express, { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import {
@@ -15,13 +15,16 @@ import {
 } from "../../contract";
 import { sha256 } from "../auth/secrets";
 import { optionalUser, requireUser } from "../auth/users";
-import { clientTokenOf, walletAmountsInCart, type CheckoutContext } from "../checkout/cart";
+import { clientTokenOf, openCart, walletAmountsInCart, type CheckoutContext } from "../checkout/cart";
 import { DONE_TEXTS, GATEWAY_DECISIONS, sendDonePage, sendGatewayPage, sendReturnForm } from "../checkout/gateway-page";
 import { langOf, refuse } from "../checkout/messages";
 import {
   expireStalePayments,
   freshOrder,
+  holdBroken,
+  isStale,
   openOrderOf,
+  priceHold,
   payAgain,
   paymentResult,
   placeOrder,
@@ -30,11 +33,12 @@ import {
   type PlacedOrder,
   type Settlement,
 } from "../checkout/orders";
-import { giveQuote, holdingQuote } from "../checkout/quotes";
+import { dropDeadCode, giveQuote, holdingQuote, isSpent, type QuoteRow } from "../checkout/quotes";
 import { walletJson } from "../checkout/wallets";
 import type { ShopTransaction } from "../db/connect";
 import { orders, paymentDriverTexts, paymentDrivers, siteConfigs, walletRecharges } from "../db/schema";
-import { idempotencyKeyOf, keptAnswerOfOrder, once, type KeptAnswer } from "../http/idempotency";
+import { HttpError } from "../http/errors";
+import { idempotencyKeyOf, keptAnswerOfOrder, once, refusalAnswer, type KeptAnswer } from "../http/idempotency";
 import { parseInput } from "../http/input";
 import { route } from "../http/route";
 import { freshRecharge, rechargeResult, settleRecharge, startRecharge, type RechargeRow } from "../wallet/recharges";
@@ -86,6 +90,16 @@ export function returnUrl(callbackUrl: string, outcome: "paid" | "failed", query
     url.searchParams.set("order_id", String(query.orderId));
     url.searchParams.set("status", outcome);
   }
+  return url.toString();
+}
+
+/**
+ * The order's page in the shop (`/profile/latest-orders/{id}`, under the callback's language
+ * prefix), where an unpaid order is paid again at today's price.
+ */
+export function orderPageUrl(callbackUrl: string, orderId: number): string {
+  const url = new URL(returnUrl(callbackUrl, "paid"));
+  url.pathname = url.pathname.replace(/\/success-payment$/, `/profile/latest-orders/${orderId}`);
   return url.toString();
 }
 
@@ -190,22 +204,87 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       const callback = callbackOf(lang, body.callback_url);
       const now = ctx.clock();
       const answer = await db.transaction((tx) =>
-        once(tx, { userId: user.id, key, operation: "payment", now }, async () => {
+        once(tx, { userId: user.id, key, operation: "payment", now, replay: (kept) => replayed(tx, req, callback, user.id, lang, kept) }, async () => {
           await expireStalePayments(tx, user.id, now);
           const session = { userId: user.id, clientToken: clientTokenOf(req), lang, driver: body.driver, callbackUrl: callback.toString() };
+          /** The open order's gateway page: its kept answer while that page still takes payment, else a new session (paid again). */
+          const toGateway = async (order: OrderRow) =>
+            (await liveKeptAnswer(tx, user.id, order)) ?? paymentAnswer(req, callback, await payAgain(ctx, tx, { ...session, orderId: order.id }));
           if (body.order_id !== undefined) return paymentAnswer(req, callback, await payAgain(ctx, tx, { ...session, orderId: body.order_id }));
-          const quote = body.quote_id === undefined ? undefined : await holdingQuote(tx, { userId: user.id, lang, quoteId: body.quote_id, now });
-          const waiting = quote && (await openOrderOf(tx, quote, now));
-          if (waiting) {
-            const kept = await keptAnswerOfOrder(tx, user.id, waiting.id);
-            return kept ?? paymentAnswer(req, callback, await payAgain(ctx, tx, { ...session, orderId: waiting.id }));
+          if (body.quote_id === undefined) return paymentAnswer(req, callback, await placeOrder(ctx, tx, session));
+          const quote = await holdingQuote(tx, { userId: user.id, lang, quoteId: body.quote_id, now, goldPrice: ctx.goldPrice.now().price });
+          const waiting = await openOrderOf(tx, quote, now);
+          if (waiting) return toGateway(waiting);
+          if (await isSpent(tx, quote)) throw refuse(lang, 410, "quoteSpent");
+          // The cart is locked from here: of two tabs pressing at once, the second sees the first's order.
+          const newer = await newerOpenOrder(tx, user.id, quote, now);
+          if (newer) {
+            if (newer.total !== quote.total) throw refuse(lang, 409, "orderWaiting", { order_id: newer.id }, { n: newer.total });
+            return toGateway(newer);
           }
+          // A code that died since the quote is dropped (committed) and the shopper told: nothing placed.
+          const { dropped } = await dropDeadCode(tx, { userId: user.id, lang, now });
+          if (dropped) return refusalAnswer(new HttpError(412, dropped.message, { code: 412 }));
           return paymentAnswer(req, callback, await placeOrder(ctx, tx, { ...session, quote }));
         }),
       );
       res.status(answer.status).json(answer.body);
     }),
   );
+
+  /**
+   * The cart's open gateway payment placed after `quote` was given (locking the cart first): the tab
+   * paying the quote did not know of it, so it is not replaced (two tabs with two quotes at once).
+   * An open payment placed before the quote (the shopper came back from the gateway and was shown
+   * the price again) is replaced by placeOrder, as before.
+   */
+  async function newerOpenOrder(tx: ShopTransaction, userId: number, quote: QuoteRow, now: Date): Promise<OrderRow | undefined> {
+    const cart = await openCart(tx, { userId }, now);
+    const open = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cart.id), eq(orders.statusType, "unpaid"), isNotNull(orders.gatewayTokenHash), gt(orders.createdAt, quote.createdAt)))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return open.find((order) => !isStale(order, now));
+  }
+
+  /**
+   * A kept payment answer replayed (the same Idempotency-Key again: a double tap, or a stale pay
+   * form re-pressed): its gateway page while the order still waits there; once paid, the result page
+   * (the shopper lands on what they bought); once failed (cancelled, timed out, replaced), 410 so
+   * that the storefront prices the cart again: never a dead gateway page.
+   */
+  async function replayed(tx: ShopTransaction, req: Request, callback: URL, userId: number, lang: Lang, kept: KeptAnswer): Promise<KeptAnswer> {
+    if (kept.orderId === undefined || kept.status !== 200) return kept;
+    const [row] = await tx.select().from(orders).where(eq(orders.id, kept.orderId)).for("update").limit(1);
+    const order = row && (await freshOrder(tx, row, ctx.clock()));
+    if (!order) return kept;
+    if (order.statusType === "unpaid" && order.gatewayTokenHash !== null) {
+      if (await takesPayment(tx, kept, order)) return kept;
+      // Its page was replaced by paying again, or its price is no longer held: a session of now
+      // (priced again when the hold ended; the amount says so).
+      const session = { userId, lang, driver: order.driver ?? "sandbox", callbackUrl: order.callbackUrl ?? callback.toString(), orderId: order.id };
+      return paymentAnswer(req, callback, await payAgain(ctx, tx, session));
+    }
+    if (order.statusType === "failed" || order.statusType === "canceld") return refusalAnswer(refuse(lang, 410, "paymentEnded"));
+    const action = order.callbackUrl ? returnUrl(order.callbackUrl, "paid", { orderId: order.id }) : null;
+    return { status: 200, body: { data: { order_id: order.id, amount: order.total, action } }, orderId: order.id };
+  }
+
+  /** Whether a kept answer's gateway page still takes payment for the order: its token is the order's, and the price still held. */
+  async function takesPayment(tx: ShopTransaction, kept: KeptAnswer, order: OrderRow): Promise<boolean> {
+    const action = (kept.body as { data?: { action?: unknown } } | undefined)?.data?.action;
+    const token = typeof action === "string" ? action.split("/").pop() : undefined;
+    if (!token || !TOKEN.test(token) || sha256(token) !== order.gatewayTokenHash) return false;
+    return !holdBroken(order, ctx.clock(), ctx.goldPrice.now().price, await priceHold(tx));
+  }
+
+  /** The kept answer that sent the shopper to the open order's gateway page, while that page still takes payment. */
+  async function liveKeptAnswer(tx: ShopTransaction, userId: number, order: OrderRow): Promise<KeptAnswer | undefined> {
+    const kept = await keptAnswerOfOrder(tx, userId, order.id);
+    return kept && (await takesPayment(tx, kept, order)) ? kept : undefined;
+  }
 
   /** What `POST /payment` answers for an order placed or paid again: where the shopper pays it. */
   function paymentAnswer(req: Request, callback: URL, { order, gatewayToken }: PlacedOrder): KeptAnswer {
@@ -312,6 +391,20 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
     sendDonePage(res, 409, text, wayBack(payment, paid ? "paid" : "failed", "get")?.url ?? null);
   }
 
+  /**
+   * Whether the gateway must refuse to take payment for an open order because the shop no longer
+   * holds its price (hold ended, or the gold price moved beyond the band): the order stays unpaid
+   * and the shopper goes back to it, where paying again prices it at today's price.
+   */
+  async function priceNoLongerHeld(tx: ShopTransaction, payment: GatewayPayment): Promise<boolean> {
+    return payment.kind === "order" && holdBroken(payment.row, ctx.clock(), ctx.goldPrice.now().price, await priceHold(tx));
+  }
+
+  /** The done page for an order whose held price ended: a link back to the order's page in the shop. */
+  function sendPriceEnded(res: Response, order: OrderRow): void {
+    sendDonePage(res, 409, DONE_TEXTS.priceEnded, order.callbackUrl ? orderPageUrl(order.callbackUrl, order.id) : null);
+  }
+
   async function shopName(): Promise<string> {
     const [row] = await db
       .select({ value: siteConfigs.value })
@@ -324,9 +417,13 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
   router.get(
     "/gateway/sandbox/:token",
     route(async (req, res) => {
-      const payment = await db.transaction((tx) => gatewayPayment(tx, String(req.params.token)));
+      const { payment, ended } = await db.transaction(async (tx) => {
+        const found = await gatewayPayment(tx, String(req.params.token));
+        return { payment: found, ended: found !== undefined && isOpen(found) && (await priceNoLongerHeld(tx, found)) };
+      });
       const callbackUrl = payment?.row.callbackUrl;
       if (!payment || !isOpen(payment) || !callbackUrl) return sendDone(res, payment);
+      if (ended && payment.kind === "order") return sendPriceEnded(res, payment.row);
       const amount = payment.kind === "order" ? payment.row.total : payment.row.amount;
       sendGatewayPage(res, { kind: payment.kind, id: payment.row.id, amount, shopName: await shopName(), shopOrigin: new URL(callbackUrl).origin });
     }),
@@ -351,9 +448,11 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       const outcome = await db.transaction(async (tx) => {
         const payment = await gatewayPayment(tx, String(req.params.token));
         if (!payment || !isOpen(payment)) return { done: payment };
+        if (paying && payment.kind === "order" && (await priceNoLongerHeld(tx, payment))) return { ended: payment.row };
         const settled = await settle(tx, payment, paying ? { outcome: "paid" } : { outcome: "failed", reason: "cancelled" });
         return settled ? { settled } : { done: payment };
       });
+      if (outcome.ended) return sendPriceEnded(res, outcome.ended);
       const back = outcome.settled && wayBack(outcome.settled, paying ? "paid" : "failed", decision.endsWith("get") ? "get" : "post");
       if (!back) return sendDone(res, outcome.done);
       if (decision.endsWith("get")) {

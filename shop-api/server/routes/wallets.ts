@@ -14,7 +14,7 @@ import {
   type walletHistoryResponseSchema,
 } from "../../contract";
 import { optionalUser, requireUser } from "../auth/users";
-import { walletAmountsInCart, type CheckoutContext } from "../checkout/cart";
+import { creditHeldForUser, walletAmountsInCart, type CheckoutContext } from "../checkout/cart";
 import { langOf, refuse, say } from "../checkout/messages";
 import { isUsable, unusedRegistrationCredit, userWallets, walletJson, type WalletRow } from "../checkout/wallets";
 import { parseInput } from "../http/input";
@@ -37,20 +37,36 @@ export function walletRoutes(ctx: CheckoutContext): Router {
   const { db } = ctx;
   const router = Router();
 
-  /** The user's wallets that pass `keep` (all when none), each with what it pays for the cart now. */
-  async function walletsOf(req: Request, keep?: (wallet: WalletRow) => boolean): Promise<Answer<typeof userWalletsResponseSchema>> {
+  /**
+   * The user's wallets that pass `keep` (all when none), each with what it pays for the cart now.
+   * With `free`, each balance counts the credit the user's own open payment holds, as the cart
+   * does (decision 50): the payment page, come back from the gateway, shows it as it will be paid.
+   */
+  async function walletsOf(req: Request, keep?: (wallet: WalletRow) => boolean, free = false): Promise<Answer<typeof userWalletsResponseSchema>> {
     const lang = langOf(req);
     const user = await requireUser(db, req);
-    const [rows, inCart] = await Promise.all([userWallets(db, user.id), walletAmountsInCart(ctx, lang, user.id)]);
-    return { data: rows.filter((wallet) => !keep || keep(wallet)).map((wallet) => walletJson(lang, wallet, inCart.get(wallet.id) ?? 0)) };
+    const [rows, inCart, held] = await Promise.all([
+      userWallets(db, user.id),
+      walletAmountsInCart(ctx, lang, user.id),
+      free ? creditHeldForUser(db, user.id) : new Map<number, number>(),
+    ]);
+    return {
+      data: rows
+        .map((wallet) => ({ ...wallet, balance: wallet.balance + (held.get(wallet.id) ?? 0) }))
+        .filter((wallet) => !keep || keep(wallet))
+        .map((wallet) => walletJson(lang, wallet, inCart.get(wallet.id) ?? 0)),
+    };
   }
 
-  /** `GET /user-wallets`: the wallets that can pay now (some balance, not expired). */
+  /**
+   * `GET /user-wallets`: the wallets that can pay now (some balance, not expired), each balance with
+   * the credit the user's own open payment holds (free to pay for the same cart again).
+   */
   router.get(
     "/user-wallets",
     route(async (req, res) => {
       const now = ctx.clock();
-      res.json(await walletsOf(req, (wallet) => isUsable(wallet, now)));
+      res.json(await walletsOf(req, (wallet) => isUsable(wallet, now), true));
     }),
   );
 

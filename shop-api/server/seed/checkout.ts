@@ -94,12 +94,15 @@ export const DISCOUNT_CODES = [
   { code: "GOLD500", amount: 500_000, minBasket: 30_000_000 },
   { code: "SUMMER1404", percent: 15, startsAt: SUMMER_1404.starts, endsAt: SUMMER_1404.ends },
   { code: "WELCOME5", percent: 5, maxAmount: 2_000_000 },
+  // One order may have it: two shoppers applying it show what the one who pays second is told.
+  { code: "ONCE1405", percent: 10, maxUses: 1 },
 ] as const satisfies readonly {
   code: string;
   percent?: number;
   amount?: number;
   maxAmount?: number;
   minBasket?: number;
+  maxUses?: number;
   startsAt?: Date;
   endsAt?: Date;
 }[];

@@ -1,4 +1,4 @@
-import { PRICE_HOLD_SECONDS, siteConfigSchema, type SiteConfig } from "../../contract";
+import { PRICE_HOLD_MAX_MOVE_PERCENT, PRICE_HOLD_SECONDS, siteConfigSchema, type SiteConfig } from "../../contract";
 import type { ShopTransaction } from "../db/connect";
 import { siteConfigs } from "../db/schema";
 import { LANGS, type Localised } from "./localised";
@@ -67,6 +67,7 @@ const shared: Omit<SiteConfig, LocalisedKey> = {
   // The shop sets its chat provider's agent id (lib/chat-widget.ts); the demo has none.
   chat_agent_id: null,
   price_hold_seconds: PRICE_HOLD_SECONDS,
+  price_hold_max_move_percent: PRICE_HOLD_MAX_MOVE_PERCENT,
 };
 
 const localised: Localised<Pick<SiteConfig, LocalisedKey>> = {

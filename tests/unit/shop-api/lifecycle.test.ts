@@ -59,7 +59,7 @@ import {
   wallets,
 } from "../../../shop-api/server/db/schema";
 import { seedIfEmpty } from "../../../shop-api/server/seed";
-import { SEEDED_WALLETS } from "../../../shop-api/server/seed/checkout";
+import { DISCOUNT_CODES, SEEDED_WALLETS } from "../../../shop-api/server/seed/checkout";
 import { DEMO_GIFT_CARDS } from "../../../shop-api/server/seed/wallet-activity";
 import { SEEDED_ACTIVITY } from "../../../shop-api/server/seed/profile";
 import { CAMPAIGNS } from "../../../shop-api/server/seed/campaigns";
@@ -219,10 +219,10 @@ describe("a database made before the catalogue, the accounts and checkout existe
         codes: await countOf(discountCodes),
         wallets: await countOf(wallets),
       });
-      expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: SEEDED_WALLETS.length });
+      expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: DISCOUNT_CODES.length, wallets: SEEDED_WALLETS.length });
       for (const table of [addresses, wallets, discountCodes, paymentDrivers, transports, states]) await db.delete(table);
       expect(await seedIfEmpty(db)).toBe(true);
-      expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: 4, wallets: SEEDED_WALLETS.length });
+      expect(await checkoutCounts()).toEqual({ states: 31, transports: 3, drivers: 2, codes: DISCOUNT_CODES.length, wallets: SEEDED_WALLETS.length });
       expect(await seedIfEmpty(db)).toBe(false);
 
       // As if it had been seeded before the profile existed: no liked post, no comment of the demo accounts.

@@ -15,6 +15,7 @@ import {
   cityResponseSchema,
   discountRefusalSchema,
   errorBodySchema,
+  deleteDiscountResponseSchema,
   getDiscountResponseSchema,
   nextSevenDaysResponseSchema,
   onlinePriceResponseSchema,
@@ -65,6 +66,8 @@ export function checkoutContractSuite(shop: RunningShopApi): void {
         await call(discountRefusalSchema, "POST", "/check-discount", { code: "SUMMER1404" }, 410);
         seen[lang].push((await call(checkDiscountResponseSchema, "POST", "/check-discount", { code: "ZARRIN10" })).data.message);
         await call(getDiscountResponseSchema, "GET", "/get-discount");
+        await call(deleteDiscountResponseSchema, "POST", "/delete-discount", {});
+        seen[lang].push((await call(checkDiscountResponseSchema, "POST", "/check-discount", { code: "ZARRIN10" })).data.message);
 
         const wallets = await call(userWalletsResponseSchema, "GET", "/user-wallets");
         seen[lang].push(...wallets.data.map((wallet) => wallet.title));

@@ -36,7 +36,7 @@ export function discountsAndWalletsSuite(shop: RunningShopApi): void {
       await fixGoldPrice(shop, 10_000_000);
       try {
         const { totals } = await cartCall(shop, "/add-cart", headers, { product_vendor_id: variety.id, quantity: 1 });
-        expect(await discountOf(headers)).toEqual({ code: null, amount: 0 });
+        expect(await discountOf(headers)).toEqual({ code: null, amount: 0, problem: null });
         const applied = await checkCode(headers, " zarrin10 ", "en");
         expect(applied.status).toBe(200);
         expect(checkDiscountResponseSchema.parse(applied.body).data).toEqual({
@@ -44,7 +44,7 @@ export function discountsAndWalletsSuite(shop: RunningShopApi): void {
           message: "The discount code ZARRIN10 has been applied to your cart.",
         });
         const amount = Math.round(totals.total_special / 10);
-        expect(await discountOf(headers)).toEqual({ code: "ZARRIN10", amount });
+        expect(await discountOf(headers)).toEqual({ code: "ZARRIN10", amount, problem: null });
         const after = await cartCall(shop, "/increment-cart/", headers, { product_vendor_id: variety.id });
         expect(after.totals).toMatchObject({ discount_code: "ZARRIN10", discount_amount: Math.round(after.totals.total_special / 10) });
         expect(after.totals.total_final).toBe(after.totals.total_special - after.totals.discount_amount);
@@ -72,14 +72,14 @@ export function discountsAndWalletsSuite(shop: RunningShopApi): void {
         expect(below.status).toBe(422);
         expect(discountRefusalSchema.parse(below.body)).toEqual({ code: 422, message: "This discount code needs a basket of at least 30,000,000 toman." });
         expect((await checkCode(headers, "GOLD500")).body).toMatchObject({ message: "این کد تخفیف برای خریدهای از ۳۰٬۰۰۰٬۰۰۰ تومان به بالا است." });
-        expect(await discountOf(headers)).toEqual({ code: null, amount: 0 });
+        expect(await discountOf(headers)).toEqual({ code: null, amount: 0, problem: null });
 
         await fixGoldPrice(shop, 40_000_000);
         expect((await checkCode(headers, "GOLD500")).status).toBe(200);
-        expect(await discountOf(headers)).toEqual({ code: "GOLD500", amount: 500_000 });
+        expect(await discountOf(headers)).toEqual({ code: "GOLD500", amount: 500_000, problem: null });
 
         await fixGoldPrice(shop, 1_000_000);
-        expect(await discountOf(headers)).toEqual({ code: "GOLD500", amount: 0 });
+        expect(await discountOf(headers)).toEqual({ code: "GOLD500", amount: 0, problem: null });
         const { totals } = await cartCall(shop, "/update-cart", headers, { product_vendor_id: variety.id, quantity: 1 });
         expect(totals).toMatchObject({ discount_code: "GOLD500", discount_amount: 0, total_final: totals.total_special });
       } finally {
@@ -96,9 +96,9 @@ export function discountsAndWalletsSuite(shop: RunningShopApi): void {
         const { totals } = await cartCall(shop, "/add-cart", headers, { product_vendor_id: variety.id, quantity: 1 });
         expect((await checkCode(headers, "welcome5")).status).toBe(200);
         expect(totals.total_special * 0.05).toBeLessThan(2_000_000);
-        expect(await discountOf(headers)).toEqual({ code: "WELCOME5", amount: Math.round(totals.total_special * 0.05) });
+        expect(await discountOf(headers)).toEqual({ code: "WELCOME5", amount: Math.round(totals.total_special * 0.05), problem: null });
         await fixGoldPrice(shop, 100_000_000);
-        expect(await discountOf(headers)).toEqual({ code: "WELCOME5", amount: 2_000_000 });
+        expect(await discountOf(headers)).toEqual({ code: "WELCOME5", amount: 2_000_000, problem: null });
       } finally {
         await releaseGoldPrice(shop);
       }

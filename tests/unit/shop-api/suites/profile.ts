@@ -190,9 +190,10 @@ export function profileSuite(shop: RunningShopApi, clock: TestClock): void {
       const ali = await headersOf(ALI);
       expect((await post(shop, "/payment", ali, { driver: "sandbox", callback_url: CALLBACK, order_id: unpaid.id })).status).toBe(404);
       expect((await post(shop, "/payment", sara, { driver: "zarinpal", callback_url: CALLBACK, order_id: unpaid.id })).status).toBe(422);
-      // Placed a day ago, paid again now: the new session has its own 20 minutes.
+      // Placed a day ago, paid again now: its held price long ended, it is priced at today's gold
+      // price (the amount says so), and the new session has its own 20 minutes.
       const session = paymentResponseSchema.parse((await post(shop, "/payment", sara, { driver: "sandbox", callback_url: CALLBACK, order_id: unpaid.id })).body).data;
-      expect(session.amount).toBe(unpaid.total);
+      expect(session.amount).toBe((await orderOf(sara, unpaid.id)).total);
       expect((await fetch(session.action!)).status).toBe(200);
       clock.advance(PAYMENT_TTL_MS / 1000 + 1);
       expect((await orderOf(sara, unpaid.id)).status_type).toBe("failed");

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "price_held_until" timestamp with time zone;
