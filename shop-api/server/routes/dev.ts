@@ -23,7 +23,7 @@ import { z } from "zod";
 import type { DevInbox } from "../auth/inbox";
 import type { GoldPriceHistory } from "../gold-price-history";
 import { loadVariety, openCart, priceVariety, type CheckoutContext } from "../checkout/cart";
-import { cartItems, discountCodes, priceQuotes, productComments, productQuestions, products, productVarieties, siteConfigs } from "../db/schema";
+import { cartItems, discountCodes, orders, priceQuotes, productComments, productQuestions, products, productVarieties, siteConfigs } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/input";
 import type { AnswerOverrides } from "../http/answer-overrides";
@@ -139,15 +139,21 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
   );
 
   /**
-   * `POST /dev/price-quotes/expire`: every price still held runs out now, as if its
-   * `price_hold_seconds` had passed (tests of what a shopper paying late is told).
+   * `POST /dev/price-quotes/expire`: every price still held runs out now, the quotes' and the
+   * unpaid orders' alike, as if `price_hold_seconds` had passed (tests of what a shopper paying
+   * late, or paying an order again, is told).
    */
   router.post(
     "/price-quotes/expire",
     route(async (_req, res) => {
       const now = checkout.clock();
       const expired = await db.update(priceQuotes).set({ expiresAt: now }).where(gt(priceQuotes.expiresAt, now)).returning({ id: priceQuotes.id });
-      res.json({ data: { expired: expired.length } });
+      const orderHolds = await db
+        .update(orders)
+        .set({ priceHeldUntil: now })
+        .where(and(eq(orders.statusType, "unpaid"), gt(orders.priceHeldUntil, now)))
+        .returning({ id: orders.id });
+      res.json({ data: { expired: expired.length, orders: orderHolds.length } });
     }),
   );
 
