@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { REPEAT_CUSTOMER } from "../support/accounts";
+import { REPEAT_CUSTOMER, sessionCookie } from "../support/accounts";
 import { RING, STUDS, shopperReadyToPay } from "../support/checkout";
 import { startShopBehindFaultProxy } from "../support/fault-proxy";
 import type { RunningShop } from "../support/shop-server";
@@ -30,8 +30,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL: shop.url });
   await request.post("/login", { form: { intent: "mobile", mobile: shopper.mobile } });
   await request.post("/login", { form: { intent: "password", password: shopper.password } });
-  const { cookies } = await request.storageState();
-  session = cookies.filter((cookie) => cookie.name === "__session").map((cookie) => `__session=${cookie.value}`)[0] ?? "";
+  session = await sessionCookie(request);
   await request.dispose();
   expect(session, "signed in").not.toBe("");
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type CallFault, type RecordedCall, startFaultProxy, startShopBehindFaultProxy } from "../support/fault-proxy";
+import { sessionCookie } from "../support/accounts";
 import { signInWithACart } from "../support/pages";
 import type { RunningShop } from "../support/shop-server";
 
@@ -80,8 +81,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL: shop.url });
   await signInWithACart(request);
   await chooseDelivery(request);
-  const { cookies } = await request.storageState();
-  session = cookies.filter((cookie) => cookie.name === "__session").map((cookie) => `__session=${cookie.value}`)[0] ?? "";
+  session = await sessionCookie(request);
   await request.dispose();
   expect(session, "signed in").not.toBe("");
 });

@@ -63,3 +63,9 @@ export async function signedInContext(playwright: PlaywrightWorkerArgs["playwrig
   expect(answer.headers().location).toMatch(/\/profile$/);
   return context;
 }
+
+/** The `__session=…` cookie a signed-in request context holds, to send by hand (an http test's raw requests). */
+export async function sessionCookie(request: APIRequestContext): Promise<string> {
+  const { cookies } = await request.storageState();
+  return cookies.filter((cookie) => cookie.name === "__session").map((cookie) => `__session=${cookie.value}`)[0] ?? "";
+}

@@ -92,6 +92,9 @@ export async function studsToPayment(page: Page, javaScriptEnabled: boolean) {
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
 
+/** The gateway's amount: the sandbox page writes it in Persian, whatever the shop's language. */
+export const gatewayAmount = (amount: number) => `${new Intl.NumberFormat("fa-IR").format(amount)} تومان`;
+
 /** From the payment page: pays (or cancels) at the sandbox gateway and comes back by GET or by POST. */
 export async function payAtGateway(page: Page, decision: "pay-get" | "pay-post" | "cancel-get" | "cancel-post", javaScriptEnabled: boolean) {
   const shopOrigin = new URL(page.url()).origin;

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test as base } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { formatToman } from "../../../app/lib/format";
 import { signInWithPassword } from "../support/accounts";
-import { shopperReadyToPay } from "../support/checkout";
+import { gatewayAmount, shopperReadyToPay } from "../support/checkout";
 import { hydrated } from "../support/forms";
-import { type RunningShop, startShop } from "../support/shop-server";
+import { test } from "../support/own-shop";
 
 /*
  * A held price is used once and never stretched, a cart is never locked (docs/shop/19-money.md):
@@ -13,23 +13,10 @@ import { type RunningShop, startShop } from "../support/shop-server";
  * saying so; two tabs with two quotes place one order. With JavaScript in English, without it in
  * Persian. The gold price moves here: the file has a shop of its own.
  */
-const test = base.extend<object, { ownShop: RunningShop }>({
-  ownShop: [
-    async ({}, use) => {
-      const shop = await startShop({ SHOP_API_RATE_LIMIT_EXEMPT: "127.0.0.1,::1" });
-      await use(shop);
-      await shop.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ ownShop }, use) => use(ownShop.url),
-});
 
 test.describe.configure({ timeout: 120_000 });
 
 const GATEWAY = /\/shop-api\/gateway\/sandbox\/[0-9a-f]{64}$/;
-/** The gateway's amount: the sandbox page writes it in Persian, whatever the shop's language. */
-const gatewayAmount = (amount: number) => `${new Intl.NumberFormat("fa-IR").format(amount)} تومان`;
 
 type Shopper = Awaited<ReturnType<typeof shopperReadyToPay>>;
 
@@ -77,7 +64,12 @@ async function payAtGatewayFor(page: Page, amount: number) {
   await expect(page.locator("[data-amount]")).toHaveText(gatewayAmount(amount));
 }
 
-const langOf = (javaScriptEnabled: boolean) => (javaScriptEnabled ? "en" : "fa");
+/** A new shopper ready to pay, in the mode's language (English with JavaScript, Persian without): not yet signed in. */
+async function newShopper(request: APIRequestContext, baseURL: string | undefined, javaScriptEnabled: boolean) {
+  const lang = javaScriptEnabled ? ("en" as const) : ("fa" as const);
+  const shop = baseURL ?? "";
+  return { lang, prefix: lang === "en" ? "/en" : "", shop, shopper: await shopperReadyToPay(request, shop) };
+}
 
 test("a code used up by another shopper is dropped with a message, the payment goes through at the total shown; the cart's code goes by its button", async ({
   page,
@@ -85,10 +77,7 @@ test("a code used up by another shopper is dropped with a message, the payment g
   baseURL,
   javaScriptEnabled,
 }) => {
-  const lang = langOf(javaScriptEnabled);
-  const prefix = lang === "en" ? "/en" : "";
-  const shop = baseURL ?? "";
-  const shopper = await shopperReadyToPay(request, shop);
+  const { lang, prefix, shop, shopper } = await newShopper(request, baseURL, javaScriptEnabled);
   const code = await oneUseCode(request, shop);
   await apiCall(request, shop, shopper, "/check-discount", { code });
   await signInWithPassword(page, shopper, prefix);
@@ -134,10 +123,7 @@ test("a jump beyond the band re-quotes; the credit one's own open payment holds 
   baseURL,
   javaScriptEnabled,
 }) => {
-  const lang = langOf(javaScriptEnabled);
-  const prefix = lang === "en" ? "/en" : "";
-  const shop = baseURL ?? "";
-  const shopper = await shopperReadyToPay(request, shop);
+  const { lang, prefix, shop, shopper } = await newShopper(request, baseURL, javaScriptEnabled);
   await signInWithPassword(page, shopper, prefix);
   await page.goto(`${prefix}/checkout/payment`);
   if (javaScriptEnabled) await hydrated(page);
@@ -189,10 +175,7 @@ test("a jump beyond the band re-quotes; the credit one's own open payment holds 
 });
 
 test("two tabs holding two quotes of the same cart, pressed at once, place one order and land on its one gateway page", async ({ page, request, baseURL, javaScriptEnabled }) => {
-  const lang = langOf(javaScriptEnabled);
-  const prefix = lang === "en" ? "/en" : "";
-  const shop = baseURL ?? "";
-  const shopper = await shopperReadyToPay(request, shop);
+  const { prefix, shop, shopper } = await newShopper(request, baseURL, javaScriptEnabled);
   // The gold price stands still (its walk would give the two quotes two totals).
   await moveGoldPrice(request, shop, 1);
   await signInWithPassword(page, shopper, prefix);

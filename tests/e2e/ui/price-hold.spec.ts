@@ -1,8 +1,8 @@
-import { expect, test as base } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { formatToman } from "../../../app/lib/format";
 import { signInWithPassword } from "../support/accounts";
-import { shopperReadyToPay } from "../support/checkout";
-import { type RunningShop, startShop } from "../support/shop-server";
+import { gatewayAmount, shopperReadyToPay } from "../support/checkout";
+import { test } from "../support/own-shop";
 
 /*
  * The amount a shopper is shown is the amount the gateway charges (docs/decisions/0050): the price
@@ -10,22 +10,9 @@ import { type RunningShop, startShop } from "../support/shop-server";
  * back with the old and the new total, and pays the new one. The gold price moves here, which would
  * move every other test's prices: the file has a shop of its own.
  */
-const test = base.extend<object, { ownShop: RunningShop }>({
-  ownShop: [
-    async ({}, use) => {
-      const shop = await startShop({ SHOP_API_RATE_LIMIT_EXEMPT: "127.0.0.1,::1" });
-      await use(shop);
-      await shop.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ ownShop }, use) => use(ownShop.url),
-});
 
 test.describe.configure({ timeout: 90_000 });
 
-/** The gateway's amount: the sandbox page writes it in Persian, whatever the shop's language. */
-const gatewayAmount = (amount: number) => `${new Intl.NumberFormat("fa-IR").format(amount)} تومان`;
 
 for (const lang of ["fa", "en"] as const) {
   test(`${lang}: the gateway charges the amount shown while the gold price rises 2 % (inside the band the hold allows), and once the hold ran out the new amount, after saying so`, async ({
