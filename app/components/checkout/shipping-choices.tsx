@@ -88,12 +88,12 @@ export function TransportChoice({ transports, error }: { transports: Transport[]
             <input type="radio" name="transport_id" value={transport.id} defaultChecked={transport.selected} className="mt-1 accent-secondary" />
             <span className="flex flex-1 flex-col gap-1 text-sm">
               <span className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold">{transport.title}</span>
+                <span className="font-semibold">{transport.title}</span>{" "}
                 <span className="font-bold tabular" data-transport-cost={transport.cost}>
                   {transport.cost === 0 ? t("checkout.summary.free") : formatToman(transport.cost, locale)}
                 </span>
-              </span>
-              <span className="text-xs leading-5 text-muted">{transport.description}</span>
+              </span>{" "}
+              <span className="text-xs leading-5 text-muted">{transport.description}</span>{" "}
               <span className="text-xs text-muted">
                 {transport.days_max <= 1
                   ? t("checkout.shipping.sameDay")
@@ -115,18 +115,20 @@ export function DayChoice({ days, error }: { days: DeliveryDay[]; error?: string
     <ChoiceForm intent="day" legend={t("checkout.shipping.deliveryDay")} error={error}>
       <div className="grid gap-3 sm:grid-cols-2">
         {days.map((day) => (
-          <div key={day.date} className="rounded-2xl border border-line p-2 sm:p-3" data-day={day.date}>
-            <p className="mb-2 text-sm font-semibold">{formatDay(day.date, locale)}</p>
-            <div className="grid grid-cols-3 gap-1.5">
+          // Each day is its slots' group: a slot is named by its day and its hours ("Monday 9 to 13").
+          // The legend floats so that it sits inside the day's box, not on its border.
+          <fieldset key={day.date} className="min-w-0 rounded-2xl border border-line p-2 sm:p-3" data-day={day.date}>
+            <legend className="float-start mb-2 w-full text-sm font-semibold">{formatDay(day.date, locale)}</legend>
+            <div className="clear-both grid grid-cols-3 gap-1.5">
               {day.slots.map((slot) => (
                 <label key={slot.id} className={`${choiceBox} flex-col items-center gap-1 px-1 py-2 text-xs`} data-slot={`${day.date}|${slot.id}`} data-selected={slot.selected || undefined}>
                   <input type="radio" name="slot" value={`${day.date}|${slot.id}`} defaultChecked={slot.selected} disabled={!slot.available} className="accent-secondary" />
-                  <span className="whitespace-nowrap tabular">{localizeDigits(slot.title, locale)}</span>
+                  <span className="whitespace-nowrap tabular">{localizeDigits(slot.title, locale)}</span>{" "}
                   {slot.available ? null : <span className="text-muted">{t("checkout.shipping.slotFull")}</span>}
                 </label>
               ))}
             </div>
-          </div>
+          </fieldset>
         ))}
       </div>
     </ChoiceForm>

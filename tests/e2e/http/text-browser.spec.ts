@@ -137,6 +137,8 @@ test("lynx reads every amount apart from the words and the quantity beside it, o
     };
     // The payment page with its lines, in both languages; then the cart paid through the gateway for
     // the success page and the order page.
+    await read("/en/checkout/shipping");
+    await read("/checkout/shipping");
     await read("/en/checkout/payment");
     const paymentHtml = await read("/checkout/payment");
     const field = (name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(paymentHtml)?.[1] ?? "";
