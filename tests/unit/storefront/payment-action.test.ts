@@ -25,19 +25,19 @@ describe("the payment action", () => {
     expect(takePriceChange(answered.session)).toBeNull();
   });
 
-  it("comes back to the page with the total shown when the held price ran out (410) or the cart changed (412)", async () => {
+  it("comes back to the page with the total shown, and the Shop API's reason, when the held price ran out (410) or the cart changed (412)", async () => {
     for (const status of [410, 412]) {
       const answers = { "POST /payment": { status, json: { message: "see the new amount", code: status } } };
       const answered = await post(paymentAction, "/en/checkout/payment", FORM, { ...signedIn, answers });
       expect(answered, String(status)).toMatchObject({ status: 303, location: "/en/checkout/payment" });
-      expect(takePriceChange(answered.session)).toEqual(19_825_170);
+      expect(takePriceChange(answered.session)).toEqual({ previous: 19_825_170, reason: "see the new amount" });
     }
   });
 
   it("never sends the shopper to pay another amount: a Shop API without quotes that priced the order anew sends them back", async () => {
     const answered = await post(paymentAction, "/checkout/payment", { ...FORM, quote_id: "" }, { ...signedIn, answers: placed(20_757_977) });
     expect(answered).toMatchObject({ status: 303, location: "/checkout/payment" });
-    expect(takePriceChange(answered.session)).toEqual(19_825_170);
+    expect(takePriceChange(answered.session)).toEqual({ previous: 19_825_170, reason: null });
   });
 
   it("shows the Shop API's other refusals above the button, and asks for a gateway in the page's language", async () => {
