@@ -6,6 +6,7 @@ import { Logo } from "~/components/shell/logo";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { formatNumber } from "~/lib/format";
+import { refusalMessageOf } from "~/lib/shop-refusal";
 import { ErrorPageBoundary } from "./fallback";
 
 interface ErrorPageProps {
@@ -15,10 +16,11 @@ interface ErrorPageProps {
   /** Inside the shop's frame (a layout's boundary, decision 51): only the content, the frame gives the header and `main`. */
   framed?: boolean;
   /**
-   * The Shop API refused what the page asked for (a 4xx, decision 56): its message, shown in place of
-   * the status's own text (null: it sent none; undefined: no refusal).
+   * The route error's data: when the Shop API refused what the page asked for (a 4xx, decision 56),
+   * its message is shown in place of the status's own text (read here, in the error page's own code,
+   * so that no page's first scripts carry it).
    */
-  refusal?: string | null;
+  data?: unknown;
 }
 
 /**
@@ -49,7 +51,8 @@ function ErrorPageInItsLanguage(props: ErrorPageProps) {
 /** What a refused request (a form no browser would send, a body too large) is told, by status. */
 const REFUSAL_TEXT: Record<number, string> = { 400: "error.badRequestText", 403: "error.foreignOriginText", 413: "error.tooLargeText", 415: "error.badRequestText" };
 
-function ThemedErrorPage({ status, upstream = false, framed = false, refusal, shell }: ErrorPageProps & { shell: boolean }) {
+function ThemedErrorPage({ status, upstream = false, framed = false, data, shell }: ErrorPageProps & { shell: boolean }) {
+  const refusal = refusalMessageOf(data);
   const t = useT();
   const locale = useLocale();
   // A 410 is a page gone for good: for the shopper, as not found as a 404.

@@ -2,7 +2,6 @@ import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { lazyComponent } from "~/components/ui/lazy";
 import { reloadOnceForChunkError } from "~/lib/chunk-reload";
-import { refusalMessageOf } from "~/lib/shop-refusal";
 import { ErrorPageBoundary } from "./fallback";
 
 /** The themed error page's code is fetched only when an error happens in the browser. */
@@ -20,11 +19,10 @@ export function RouteErrorPage({ framed = false }: { framed?: boolean }) {
   }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const upstream = isRouteErrorResponse(error) && status >= 502 && status <= 504;
-  // The Shop API refused what the page asked for (decision 56): its message, not ours.
-  const refusal = isRouteErrorResponse(error) ? refusalMessageOf(error.data) : undefined;
   return (
     <ErrorPageBoundary>
-      <ErrorPage status={status} upstream={upstream} framed={framed} refusal={refusal} />
+      {/* A refusal of the Shop API (decision 56) is read from the data by the error page itself. */}
+      <ErrorPage status={status} upstream={upstream} framed={framed} data={isRouteErrorResponse(error) ? error.data : undefined} />
     </ErrorPageBoundary>
   );
 }
