@@ -1,10 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import {
   COLOURS,
   LISTING_MAX_PER_PAGE,
   SORTS,
-  siteConfigShape,
   type Colour,
   type Lang,
   type ListingFilters,
@@ -12,8 +10,9 @@ import {
   type Sort,
 } from "../../contract";
 import type { ShopDatabase } from "../db/connect";
-import { brands, siteConfigs } from "../db/schema";
+import { brands } from "../db/schema";
 import { parseInput } from "../http/input";
+import { siteSetting } from "../site-setting";
 import type { ListingProduct } from "./product-cards";
 
 /**
@@ -116,12 +115,8 @@ export async function readListingQuery(db: ShopDatabase, lang: Lang, query: unkn
 
 /** The `catalog_default_per_page` site setting of a language (24 when unset or unusable). */
 async function defaultPerPage(db: ShopDatabase, lang: Lang): Promise<number> {
-  const [row] = await db
-    .select({ value: siteConfigs.value })
-    .from(siteConfigs)
-    .where(and(eq(siteConfigs.lang, lang), eq(siteConfigs.key, "catalog_default_per_page")));
-  const parsed = siteConfigShape.catalog_default_per_page.safeParse(row?.value);
-  return parsed.success && parsed.data > 0 ? Math.min(parsed.data, LISTING_MAX_PER_PAGE) : FALLBACK_PER_PAGE;
+  const perPage = await siteSetting(db, "catalog_default_per_page", FALLBACK_PER_PAGE, lang);
+  return perPage > 0 ? Math.min(perPage, LISTING_MAX_PER_PAGE) : FALLBACK_PER_PAGE;
 }
 
 /** Whether a product passes every filter (brand, weight, shown price, colour, stock). */

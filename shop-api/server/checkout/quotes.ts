@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { PRICE_HOLD_MAX_MOVE_PERCENT, PRICE_HOLD_SECONDS, siteConfigShape, type Lang, type PaymentQuote } from "../../contract";
+import { PRICE_HOLD_MAX_MOVE_PERCENT, PRICE_HOLD_SECONDS, type Lang, type PaymentQuote } from "../../contract";
 import type { ShopDatabase, ShopTransaction } from "../db/connect";
-import { orders, priceQuotes, siteConfigs } from "../db/schema";
+import { orders, priceQuotes } from "../db/schema";
+import { siteSetting } from "../site-setting";
 import { cartFacts, openCart, priceCart, touchCart, type CartFacts, type CartRow, type CartView, type CheckoutContext } from "./cart";
 import { codeStatus, type DiscountCode } from "./discounts";
 import { refuse, say, type CheckoutMessageKey } from "./messages";
@@ -17,23 +18,13 @@ import { refuse, say, type CheckoutMessageKey } from "./messages";
 export type QuoteRow = typeof priceQuotes.$inferSelect;
 
 /** The `price_hold_seconds` setting: how long a quote holds. */
-export async function priceHoldSeconds(db: ShopDatabase | ShopTransaction): Promise<number> {
-  const [row] = await db
-    .select({ value: siteConfigs.value })
-    .from(siteConfigs)
-    .where(and(eq(siteConfigs.lang, "fa"), eq(siteConfigs.key, "price_hold_seconds")));
-  const parsed = siteConfigShape.price_hold_seconds.safeParse(row?.value);
-  return parsed.success ? parsed.data : PRICE_HOLD_SECONDS;
+export function priceHoldSeconds(db: ShopDatabase | ShopTransaction): Promise<number> {
+  return siteSetting(db, "price_hold_seconds", PRICE_HOLD_SECONDS);
 }
 
 /** The `price_hold_max_move_percent` setting: how far the gold price may move (either way) before a hold breaks. */
-export async function priceHoldMaxMovePercent(db: ShopDatabase | ShopTransaction): Promise<number> {
-  const [row] = await db
-    .select({ value: siteConfigs.value })
-    .from(siteConfigs)
-    .where(and(eq(siteConfigs.lang, "fa"), eq(siteConfigs.key, "price_hold_max_move_percent")));
-  const parsed = siteConfigShape.price_hold_max_move_percent.safeParse(row?.value);
-  return parsed.success ? parsed.data : PRICE_HOLD_MAX_MOVE_PERCENT;
+export function priceHoldMaxMovePercent(db: ShopDatabase | ShopTransaction): Promise<number> {
+  return siteSetting(db, "price_hold_max_move_percent", PRICE_HOLD_MAX_MOVE_PERCENT);
 }
 
 /**
