@@ -12,6 +12,8 @@ import type { ShopSession } from "~/shop/request/session.server";
 import { signedInPost } from "~/shop/actions/sign-in.server";
 
 const idSchema = z.coerce.number().int().positive().optional().catch(undefined);
+/** A day and its time slot, `YYYY-MM-DD|slot`. */
+const slotSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}\|\d+$/).optional().catch(undefined);
 
 /**
  * The choices of /checkout/shipping, by intent (the new address's form is shop/actions/address-form.server.ts
@@ -21,9 +23,9 @@ const idSchema = z.coerce.number().int().positive().optional().catch(undefined);
 const CHOICES = {
   "choose-address": z.object({ address_id: idSchema }),
   transport: z.object({ transport_id: idSchema }),
-  /** A day and its time slot, `YYYY-MM-DD|slot`. */
-  day: z.object({ slot: z.string().regex(/^\d{4}-\d{2}-\d{2}\|\d+$/).optional().catch(undefined) }),
-  continue: z.object({}),
+  day: z.object({ slot: slotSchema }),
+  /** One press without JavaScript: the three choices as the form has them (any may be missing). */
+  continue: z.object({ address_id: idSchema, transport_id: idSchema, slot: slotSchema }),
 };
 
 /** What each handler is given: the signed-in shopper's context and the page. */
@@ -68,21 +70,46 @@ const HANDLERS = {
     return refusal ? refused("day", submission.reply(), 422, refusal.message) : redirect(here);
   },
 
-  /** On to payment once an address, a transport and a day are chosen; else the first missing, said beside it. */
+  /**
+   * On to payment: first saves each choice the form carries that is not the cart's yet (the whole
+   * form is posted by one press without JavaScript), the address before the transport it may change,
+   * then goes on once an address, a transport and a day are chosen; else the first refused or missing
+   * choice, said beside it.
+   */
   async continue(form: FormData, { ctx, t }: ShippingPost) {
+    const submission = parseWithZod(form, { schema: CHOICES.continue });
+    const posted = submission.status === "success" ? submission.value : {};
+    const refuse = (group: "address" | "transport" | "day", message: string) =>
+      refused("continue", submission.reply({ fieldErrors: { [group]: [message] } }), 422, message);
+
     const [addresses, transports, days] = await Promise.all([getAddresses(ctx), getTransports(ctx), getNextSevenDays(ctx)]);
-    const missing = !addresses.some((address) => address.is_active)
+    const addressChanged = !!posted.address_id && posted.address_id !== addresses.find((address) => address.is_active)?.id;
+    if (addressChanged && !(await chooseAddress(ctx, posted.address_id!))) return refuse("address", t("checkout.shipping.missing.address"));
+    // Another address may cost another price to send to: its transport is chosen again.
+    const transportChanged = !!posted.transport_id && (addressChanged || posted.transport_id !== transports.find((transport) => transport.selected)?.id);
+    if (transportChanged) {
+      const refusal = await setTransport(ctx, posted.transport_id!);
+      if (refusal) return refuse("transport", refusal.message);
+    }
+    const chosenSlot = days.flatMap((day) => day.slots.filter((slot) => slot.selected).map((slot) => `${day.date}|${slot.id}`))[0];
+    const slotChanged = !!posted.slot && posted.slot !== chosenSlot;
+    if (slotChanged) {
+      const [date, slot] = posted.slot!.split("|") as [string, string];
+      const refusal = await setDeliveryDay(ctx, date, Number(slot));
+      if (refusal) return refuse("day", refusal.message);
+    }
+
+    // What the cart holds now: choosing an address may have changed its transports.
+    const changed = addressChanged || transportChanged || slotChanged;
+    const [nowAddresses, nowTransports, nowDays] = changed ? await Promise.all([getAddresses(ctx), getTransports(ctx), getNextSevenDays(ctx)]) : [addresses, transports, days];
+    const missing = !nowAddresses.some((address) => address.is_active)
       ? "address"
-      : !transports.some((transport) => transport.selected)
+      : !nowTransports.some((transport) => transport.selected)
         ? "transport"
-        : !days.some((day) => day.slots.some((slot) => slot.selected))
+        : !nowDays.some((day) => day.slots.some((slot) => slot.selected))
           ? "day"
           : null;
-    if (missing) {
-      const message = t(`checkout.shipping.missing.${missing}`);
-      // The missing choice is named by its error: the page shows it there.
-      return refused("continue", parseWithZod(form, { schema: CHOICES.continue }).reply({ fieldErrors: { [missing]: [message] } }), 422, message);
-    }
+    if (missing) return refuse(missing, t(`checkout.shipping.missing.${missing}`));
     return redirect(localizePath("/checkout/payment", ctx.locale));
   },
 } satisfies Record<string, (form: FormData, post: ShippingPost) => Promise<unknown>>;

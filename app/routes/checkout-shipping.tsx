@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddressForm } from "~/components/checkout/address-form";
-import { AddressChoice, DayChoice, TransportChoice } from "~/components/checkout/shipping-choices";
+import { AddressChoice, DayChoice, SHIPPING_FORM, ShippingForm, TransportChoice } from "~/components/checkout/shipping-choices";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";
 import { CartSummary } from "~/components/checkout/summary";
 import { useT } from "~/components/locale";
@@ -65,28 +65,27 @@ export default function ShippingPage() {
   const { cart, addresses, states, stateId, cities, addingAddress, transports, days, receiver } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const t = useT();
-  // A choice refused, or the first one missing when going on to payment (named by its error).
-  const errorOf = (intent: "choose-address" | "transport" | "day" | "continue", missing?: string) =>
-    answer?.intent === intent ? answer.error : answer?.intent === "continue" && missing && answer.result.error?.[missing] ? answer.error : null;
+  // A choice refused when saved alone, or when continue saved it or found it missing (named by its error).
+  const errorOf = (intent: "choose-address" | "transport" | "day", group: string) =>
+    answer?.intent === intent ? answer.error : answer?.intent === "continue" ? (answer.result.error?.[group]?.[0] ?? null) : null;
   const sums = cartSums(cart.items, cart.totals);
   const transportChosen = transports.some((transport) => transport.selected);
 
   const summary = (
     <CartSummary sums={sums} discountCode={cart.totals.discount_code} shippingKnown={transportChosen}>
-      <Form method="post">
-        <Button type="submit" name="intent" value="continue" className="w-full" data-continue="">{t("checkout.shipping.continue")}</Button>
-      </Form>
+      <Button type="submit" form={SHIPPING_FORM} name="intent" value="continue" className="w-full" data-continue="">{t("checkout.shipping.continue")}</Button>
     </CartSummary>
   );
   return (
     <CheckoutFrame step="shipping" summary={summary}>
       <h1 className="text-xl font-bold text-secondary">{t("checkout.shipping.title")}</h1>
+      <ShippingForm />
       <section className="flex flex-col gap-4 rounded-3xl border border-line bg-white p-5" data-shipping-section="address">
         {addresses.length > 0 ? <AddressChoice addresses={addresses} error={errorOf("choose-address", "address")} /> : null}
         {addingAddress ? (
           <div className="flex flex-col gap-3 border-t border-line pt-4 first:border-none first:pt-0">
             <h2 className="font-bold text-secondary">{t("checkout.shipping.newAddress")}</h2>
-            {addresses.length === 0 && errorOf("continue", "address") ? <p className="text-sm text-third">{errorOf("continue", "address")}</p> : null}
+            {addresses.length === 0 && errorOf("choose-address", "address") ? <p className="text-sm text-third">{errorOf("choose-address", "address")}</p> : null}
             <AddressForm
               id="new-address"
               states={states}

@@ -1,10 +1,8 @@
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Address } from "../../../shop-api/contract/checkout";
 import { AddressLines } from "~/components/checkout/address-lines";
 import { useLocale, useT } from "~/components/locale";
-import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { localizeDigits } from "~/lib/digits";
 import { formatDay, formatNumber, formatToman } from "~/lib/format";
 
@@ -22,34 +20,38 @@ interface DeliveryDay {
   slots: { id: number; title: string; available: boolean; selected: boolean }[];
 }
 
+/** The shipping page's one form (its controls name it: the new-address form sits among them). */
+export const SHIPPING_FORM = "shipping-choices";
+
 /**
- * A group of radio choices saved by a POST of its own (intent). Without JavaScript the shopper
- * presses its save button; with it, choosing saves at once.
+ * The shipping page's one form: its choices (address, transport, day) and the continue button name
+ * it by their `form` attribute. Without JavaScript one press of continue saves every choice and goes
+ * on (decision 57); with it, each choice is also saved as soon as it is made.
  */
-function ChoiceForm({ intent, legend, error, children }: { intent: string; legend: string; error?: string | null; children: ReactNode }) {
-  const t = useT();
-  const hydrated = useHydrated();
+export function ShippingForm() {
+  // Its controls are elsewhere: the empty element takes no room in the page's column.
+  return <Form method="post" id={SHIPPING_FORM} preventScrollReset hidden />;
+}
+
+/**
+ * A group of radio choices of the shipping form, a fieldset named by its legend. With JavaScript a
+ * choice saves at once under the group's own intent.
+ */
+function ChoiceGroup({ intent, legend, error, children }: { intent: string; legend: string; error?: string | null; children: ReactNode }) {
   const submit = useSubmit();
-  const navigation = useNavigation();
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      onChange={(event) => submit(event.currentTarget, { method: "post", preventScrollReset: true })}
+    <fieldset
+      aria-describedby={error ? `${intent}-error` : undefined}
+      onChange={(event) => {
+        const input = event.target as HTMLInputElement;
+        submit({ intent, [input.name]: input.value }, { method: "post", preventScrollReset: true });
+      }}
       data-choice-form={intent}
     >
-      <input type="hidden" name="intent" value={intent} />
-      <fieldset aria-describedby={error ? `${intent}-error` : undefined}>
-        <legend className="mb-3 font-bold text-secondary">{legend}</legend>
-        {children}
-      </fieldset>
+      <legend className="mb-3 font-bold text-secondary">{legend}</legend>
+      {children}
       {error ? <p id={`${intent}-error`} className="mt-2 text-sm text-third" data-choice-error={intent}>{error}</p> : null}
-      {hydrated ? null : (
-        <Button type="submit" variant="secondary" className="mt-3" loading={navigation.formData?.get("intent") === intent}>
-          {t("checkout.shipping.save")}
-        </Button>
-      )}
-    </Form>
+    </fieldset>
   );
 }
 
@@ -61,18 +63,18 @@ const choiceClass = `${choiceBox} items-start gap-3 p-4`;
 export function AddressChoice({ addresses, error }: { addresses: Address[]; error?: string | null }) {
   const t = useT();
   return (
-    <ChoiceForm intent="choose-address" legend={t("checkout.shipping.addresses")} error={error}>
+    <ChoiceGroup intent="choose-address" legend={t("checkout.shipping.addresses")} error={error}>
       <div className="grid gap-3 md:grid-cols-2">
         {addresses.map((address) => (
           <label key={address.id} className={choiceClass} data-address={address.id} data-active={address.is_active || undefined}>
-            <input type="radio" name="address_id" value={address.id} defaultChecked={address.is_active} className="mt-1 accent-secondary" />
+            <input type="radio" form={SHIPPING_FORM} name="address_id" value={address.id} defaultChecked={address.is_active} className="mt-1 accent-secondary" />
             <span className="text-sm">
               <AddressLines address={address} />
             </span>
           </label>
         ))}
       </div>
-    </ChoiceForm>
+    </ChoiceGroup>
   );
 }
 
@@ -81,11 +83,11 @@ export function TransportChoice({ transports, error }: { transports: Transport[]
   const t = useT();
   const locale = useLocale();
   return (
-    <ChoiceForm intent="transport" legend={t("checkout.shipping.transports")} error={error}>
+    <ChoiceGroup intent="transport" legend={t("checkout.shipping.transports")} error={error}>
       <div className="flex flex-col gap-3">
         {transports.map((transport) => (
           <label key={transport.id} className={choiceClass} data-transport={transport.id} data-selected={transport.selected || undefined}>
-            <input type="radio" name="transport_id" value={transport.id} defaultChecked={transport.selected} className="mt-1 accent-secondary" />
+            <input type="radio" form={SHIPPING_FORM} name="transport_id" value={transport.id} defaultChecked={transport.selected} className="mt-1 accent-secondary" />
             <span className="flex flex-1 flex-col gap-1 text-sm">
               <span className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold">{transport.title}</span>{" "}
@@ -103,7 +105,7 @@ export function TransportChoice({ transports, error }: { transports: Transport[]
           </label>
         ))}
       </div>
-    </ChoiceForm>
+    </ChoiceGroup>
   );
 }
 
@@ -112,7 +114,7 @@ export function DayChoice({ days, error }: { days: DeliveryDay[]; error?: string
   const t = useT();
   const locale = useLocale();
   return (
-    <ChoiceForm intent="day" legend={t("checkout.shipping.deliveryDay")} error={error}>
+    <ChoiceGroup intent="day" legend={t("checkout.shipping.deliveryDay")} error={error}>
       <div className="grid gap-3 sm:grid-cols-2">
         {days.map((day) => (
           // Each day is its slots' group: a slot is named by its day and its hours ("Monday 9 to 13").
@@ -122,7 +124,7 @@ export function DayChoice({ days, error }: { days: DeliveryDay[]; error?: string
             <div className="clear-both grid grid-cols-3 gap-1.5">
               {day.slots.map((slot) => (
                 <label key={slot.id} className={`${choiceBox} flex-col items-center gap-1 px-1 py-2 text-xs`} data-slot={`${day.date}|${slot.id}`} data-selected={slot.selected || undefined}>
-                  <input type="radio" name="slot" value={`${day.date}|${slot.id}`} defaultChecked={slot.selected} disabled={!slot.available} className="accent-secondary" />
+                  <input type="radio" form={SHIPPING_FORM} name="slot" value={`${day.date}|${slot.id}`} defaultChecked={slot.selected} disabled={!slot.available} className="accent-secondary" />
                   <span className="whitespace-nowrap tabular">{localizeDigits(slot.title, locale)}</span>{" "}
                   {slot.available ? null : <span className="text-muted">{t("checkout.shipping.slotFull")}</span>}
                 </label>
@@ -131,6 +133,6 @@ export function DayChoice({ days, error }: { days: DeliveryDay[]; error?: string
           </fieldset>
         ))}
       </div>
-    </ChoiceForm>
+    </ChoiceGroup>
   );
 }

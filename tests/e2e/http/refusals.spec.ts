@@ -104,6 +104,8 @@ const FORMS: FormCase[] = [
   { label: "an address chosen for the order", from: "/en/checkout/shipping", to: "/en/checkout/shipping", form: { intent: "choose-address", address_id: "1" }, call: /^POST \/active-address\//, own: { 404: "Please choose or add the address the order goes to." } },
   { label: "a transport chosen", from: "/en/checkout/shipping", to: "/en/checkout/shipping", form: { intent: "transport", transport_id: "1" }, call: /^POST \/set-transport$/ },
   { label: "a delivery day chosen", from: "/checkout/shipping", to: "/checkout/shipping", form: { intent: "day", slot: "2030-01-02|1" }, call: /^POST \/deliverer\/set-delivery-day$/ },
+  // Without JavaScript, one press saves every choice of the page (the shopper's is transport 1).
+  { label: "the shipping page's one press", from: "/checkout/shipping", to: "/checkout/shipping", form: { intent: "continue", transport_id: "2" }, call: /^POST \/set-transport$/ },
   // The profile's forms.
   { label: "an address made the default", from: "/en/profile/address", to: "/en/profile/address", form: { intent: "default", address_id: "1" }, call: /^POST \/active-address\//, own: { 404: /data-error-page="404"/ } },
   { label: "an address deleted", from: "/en/profile/address", to: "/en/profile/address", form: { intent: "delete", address_id: "1" }, call: /^DELETE \/address\//, own: { 404: /data-error-page="404"/ } },

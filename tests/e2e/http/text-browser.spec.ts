@@ -93,6 +93,37 @@ test("lynx picks the second length, presses choose, then add: that length is wha
   }
 });
 
+test("lynx chooses another transport and day and presses continue once: both are saved and the payment page opens", async ({ playwright, request, baseURL }) => {
+  const account = await shopperReadyToPay(request, baseURL ?? "");
+  const lynx = await signedInContext(playwright, baseURL ?? "", account);
+  try {
+    const pageUrl = `${baseURL}/checkout/shipping`;
+    const html = await (await lynx.get(pageUrl, { headers: { "User-Agent": LYNX } })).text();
+    const { document } = new JSDOM(html).window;
+    const transport = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="transport_id"]:not(:checked)'))[0]!.value;
+    const slots = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="slot"]:not(:disabled):not(:checked)'));
+    const slot = slots.at(-1)!.value;
+    // Each slot is named by its day: its group's legend.
+    expect(slots.at(-1)!.closest("fieldset")?.querySelector("legend")?.textContent).toMatch(/[۰-۹]/);
+
+    const cont = submission(html, pageUrl, (doc) => {
+      check(doc, `input[name="transport_id"][value="${transport}"]`);
+      check(doc, `input[name="slot"][value="${slot}"]`);
+      return doc.querySelector<HTMLButtonElement>("[data-continue]")!;
+    });
+    expect(cont.fields).toEqual(expect.arrayContaining([["intent", "continue"], ["transport_id", transport], ["slot", slot]]));
+    const answer = await post(lynx, cont.action, cont.fields, pageUrl);
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe("/checkout/payment");
+
+    const after = new JSDOM(await (await lynx.get(pageUrl)).text()).window.document;
+    expect(after.querySelector<HTMLInputElement>('input[name="transport_id"]:checked')?.value).toBe(transport);
+    expect(after.querySelector<HTMLInputElement>('input[name="slot"]:checked')?.value).toBe(slot);
+  } finally {
+    await lynx.dispose();
+  }
+});
+
 /** The page as lynx reads it aloud or prints it: its text, laid out without CSS. */
 function lynxText(html: string): string {
   const lynx = spawnSync(process.env.LYNX_PATH ?? "/usr/bin/lynx", ["-stdin", "-dump", "-nolist", "-display_charset=utf-8", "-assume_charset=utf-8", "-width=1000"], {
