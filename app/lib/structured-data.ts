@@ -17,10 +17,11 @@ type JsonLd = Record<string, unknown>;
 
 const absolute = (origin: string, path: string) => new URL(path, origin).href;
 
+/** The shop as an online store (a kind of Organization), with the address its footer shows. */
 export function organizationLd(site: SiteSettings, origin: string, locale: Locale): JsonLd {
   return {
     "@context": "https://schema.org",
-    "@type": "Organization",
+    "@type": "OnlineStore",
     name: site.shopName,
     legalName: site.companyName,
     url: absolute(origin, localizePath("/", locale)),
@@ -28,6 +29,7 @@ export function organizationLd(site: SiteSettings, origin: string, locale: Local
     ...(site.phone || site.email
       ? { contactPoint: [{ "@type": "ContactPoint", contactType: "customer service", telephone: site.phone ?? undefined, email: site.email ?? undefined, availableLanguage: ["fa", "en"] }] }
       : {}),
+    ...(site.address ? { address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "IR" } } : {}),
     sameAs: site.social.map((link) => link.url),
   };
 }

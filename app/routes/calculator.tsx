@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
-import { type GoldPriceBreakdown, goldPriceBreakdown } from "../../shop-api/contract/pricing";
+import { type GoldPriceBreakdown, goldPriceBreakdown, wholeTomanAddends } from "../../shop-api/contract/pricing";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
@@ -50,6 +50,8 @@ export default function CalculatorPage() {
   const locale = useLocale();
   const [live, setLive] = useState<{ reading: Pick<CalculatorReading, "raw" | "errors">; result: GoldPriceBreakdown | null } | null>(null);
   const { reading, result } = live ?? loaded;
+  // The lines as they add up to the total.
+  const whole = result ? wholeTomanAddends(result) : null;
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
@@ -82,18 +84,18 @@ export default function CalculatorPage() {
         </Form>
         <section aria-labelledby="calculator-result" aria-live="polite" className="rounded-3xl bg-secondary p-5 text-white" data-calculator-result={result ? Math.round(result.price) : ""}>
           <h2 id="calculator-result" className="font-bold">{t("calculator.result")}</h2>
-          {result ? (
+          {result && whole ? (
             <dl className="mt-3 divide-y divide-white/15 text-sm">
               {(
                 [
                   ["gold-price", t("priceLines.goldPrice"), formatToman(result.gold_price, locale)],
                   ["gram", t("priceLines.gram"), t("catalogue.grams", { gram: formatNumber(result.gram, locale, 3) })],
-                  ["used-gold", t("priceLines.usedGold"), formatToman(result.price_used_gold, locale)],
-                  ["wages", t("priceLines.wages", { percent: formatNumber(result.gold_wages_percent, locale, 2) }), formatToman(result.gold_wages, locale)],
-                  ["none-gold", t("priceLines.noneGold"), formatToman(result.none_gold, locale)],
-                  ["none-gold-wages", t("priceLines.noneGoldWages"), formatToman(result.none_gold_wages, locale)],
-                  ["profit", t("priceLines.profit", { percent: formatNumber(result.profit_percent, locale, 2) }), formatToman(result.profit, locale)],
-                  ["tax", t("priceLines.tax", { percent: formatNumber(result.tax_percent, locale, 2) }), formatToman(result.tax, locale)],
+                  ["used-gold", t("priceLines.usedGold"), formatToman(whole.price_used_gold, locale)],
+                  ["wages", t("priceLines.wages", { percent: formatNumber(result.gold_wages_percent, locale, 2) }), formatToman(whole.gold_wages, locale)],
+                  ["none-gold", t("priceLines.noneGold"), formatToman(whole.none_gold, locale)],
+                  ["none-gold-wages", t("priceLines.noneGoldWages"), formatToman(whole.none_gold_wages, locale)],
+                  ["profit", t("priceLines.profit", { percent: formatNumber(result.profit_percent, locale, 2) }), formatToman(whole.profit, locale)],
+                  ["tax", t("priceLines.tax", { percent: formatNumber(result.tax_percent, locale, 2) }), formatToman(whole.tax, locale)],
                 ] as const
               ).map(([key, label, value]) => (
                 <div key={key} className="flex items-center justify-between gap-4 py-2" data-line={key}>

@@ -76,6 +76,27 @@ export function goldPriceBreakdown(input: GoldPriceInput): GoldPriceBreakdown {
   };
 }
 
+/** The breakdown's lines that add up to its price. */
+const ADDENDS = ["price_used_gold", "gold_wages", "none_gold", "none_gold_wages", "profit", "tax"] as const;
+export type PriceAddend = (typeof ADDENDS)[number];
+
+/**
+ * The breakdown's addends in whole toman, adding up to its price as a shopper adds them: each rounded
+ * down, and the toman left over given to the lines with the largest fractions. (Rounding each line on
+ * its own can make them add up to one toman more or less than the price.)
+ */
+export function wholeTomanAddends(breakdown: GoldPriceBreakdown): Record<PriceAddend, number> {
+  const whole = ADDENDS.map((key) => Math.floor(breakdown[key]));
+  let left = breakdown.price - whole.reduce((sum, value) => sum + value, 0);
+  const byFraction = ADDENDS.map((_, index) => index).sort((a, b) => breakdown[ADDENDS[b]!] - whole[b]! - (breakdown[ADDENDS[a]!] - whole[a]!));
+  for (const index of byFraction) {
+    if (left <= 0) break;
+    whole[index]! += 1;
+    left -= 1;
+  }
+  return Object.fromEntries(ADDENDS.map((key, index) => [key, whole[index]!])) as Record<PriceAddend, number>;
+}
+
 /** A discounted price in whole toman, and the percent as the shop shows it (docs/shop/09-constants.md §9.1). */
 export function discountedPrice(price: number, discountPercent: number): number {
   return Math.round((price * (100 - discountPercent)) / 100);

@@ -1,17 +1,19 @@
 import type { Address } from "../../../shop-api/contract/checkout";
 import { useLocale, useT } from "~/components/locale";
+import { addressSays } from "~/lib/address";
 import { localizeDigits } from "~/lib/digits";
 import { isolate } from "~/lib/format";
 
 type Shown = Pick<Address, "state_name" | "city_name" | "address" | "receiver_name" | "receiver_mobile" | "postal_code" | "plaque" | "unit">;
 
-/** An address as the shopper reads it: where, who receives it, the postal code, plaque and unit. */
+/** An address as the shopper reads it: where, who receives it, the postal code, plaque and unit (once). */
 export function AddressLines({ address }: { address: Shown }) {
   const t = useT();
   const locale = useLocale();
+  // The plaque and unit, unless the street address already says them.
   const door = [
-    address.plaque ? t("checkout.shipping.plaqueValue", { value: localizeDigits(address.plaque, locale) }) : null,
-    address.unit ? t("checkout.shipping.unitValue", { value: localizeDigits(address.unit, locale) }) : null,
+    address.plaque && !addressSays(address.address, "plaque", address.plaque) ? t("checkout.shipping.plaqueValue", { value: localizeDigits(address.plaque, locale) }) : null,
+    address.unit && !addressSays(address.address, "unit", address.unit) ? t("checkout.shipping.unitValue", { value: localizeDigits(address.unit, locale) }) : null,
   ].filter(Boolean);
   return (
     <span className="flex flex-col gap-1">

@@ -1,4 +1,4 @@
-import { goldPriceBreakdown } from "../../../shop-api/contract/pricing";
+import { goldPriceBreakdown, wholeTomanAddends } from "../../../shop-api/contract/pricing";
 import { useLocale, useT } from "~/components/locale";
 import { Dialog } from "~/components/ui/dialog.lazy";
 import { formatNumber, formatToman } from "~/lib/format";
@@ -23,27 +23,29 @@ export function PriceDialog({ dialog, inputs, vip }: { dialog: DialogState; inpu
   const t = useT();
   const locale = useLocale();
   const lines = goldPriceBreakdown(inputs);
-  const toman = (value: number) => formatToman(Math.round(value), locale);
+  // The lines as they add up to the total.
+  const whole = wholeTomanAddends(lines);
+  const toman = (value: number) => formatToman(value, locale);
   const percent = (value: number) => formatNumber(value, locale, 1);
   const rows: [string, string, string][] = vip
     ? [
         ["gold-price", t("priceLines.goldPrice"), toman(lines.gold_price)],
         ["gram", t("priceLines.gram"), t("catalogue.grams", { gram: formatNumber(lines.gram, locale, 2) })],
-        ["used-gold", t("priceLines.usedGold"), toman(lines.price_used_gold)],
-        ["wages", t("priceLines.wages", { percent: percent(lines.gold_wages_percent) }), toman(lines.gold_wages)],
-        ["none-gold", t("priceLines.noneGold"), toman(lines.none_gold)],
-        ["none-gold-wages", t("priceLines.noneGoldWages"), toman(lines.none_gold_wages)],
-        ["profit", t("priceLines.profit", { percent: percent(lines.profit_percent) }), toman(lines.profit)],
-        ["tax", t("priceLines.tax", { percent: percent(lines.tax_percent) }), toman(lines.tax)],
+        ["used-gold", t("priceLines.usedGold"), toman(whole.price_used_gold)],
+        ["wages", t("priceLines.wages", { percent: percent(lines.gold_wages_percent) }), toman(whole.gold_wages)],
+        ["none-gold", t("priceLines.noneGold"), toman(whole.none_gold)],
+        ["none-gold-wages", t("priceLines.noneGoldWages"), toman(whole.none_gold_wages)],
+        ["profit", t("priceLines.profit", { percent: percent(lines.profit_percent) }), toman(whole.profit)],
+        ["tax", t("priceLines.tax", { percent: percent(lines.tax_percent) }), toman(whole.tax)],
       ]
     : [
-        ["used-gold", t("priceLines.usedGold"), toman(lines.price_used_gold)],
-        ["wages", t("priceLines.wages", { percent: percent(lines.gold_wages_percent) }), toman(lines.gold_wages)],
-        ...(lines.none_gold + lines.none_gold_wages > 0
-          ? ([["none-gold", t("priceLines.noneGold"), toman(lines.none_gold + lines.none_gold_wages)]] as [string, string, string][])
+        ["used-gold", t("priceLines.usedGold"), toman(whole.price_used_gold)],
+        ["wages", t("priceLines.wages", { percent: percent(lines.gold_wages_percent) }), toman(whole.gold_wages)],
+        ...(whole.none_gold + whole.none_gold_wages > 0
+          ? ([["none-gold", t("priceLines.noneGold"), toman(whole.none_gold + whole.none_gold_wages)]] as [string, string, string][])
           : []),
-        ["profit", t("priceLines.profit", { percent: percent(lines.profit_percent) }), toman(lines.profit)],
-        ["tax", t("priceLines.tax", { percent: percent(lines.tax_percent) }), toman(lines.tax)],
+        ["profit", t("priceLines.profit", { percent: percent(lines.profit_percent) }), toman(whole.profit)],
+        ["tax", t("priceLines.tax", { percent: percent(lines.tax_percent) }), toman(whole.tax)],
       ];
   return (
     <Dialog open={dialog.open} onClose={dialog.hide} closeHref={dialog.closeHref} title={vip ? t("product.priceDetailed") : t("product.priceTitle")}>

@@ -192,7 +192,9 @@ function SocialLinks({ site }: { site: SiteSettings }) {
         {site.social.map(({ network, url }) => (
           <li key={network}>
             <AppLink discover="none" to={url} className="grid size-10 place-items-center rounded-full bg-primary text-secondary hover:bg-secondary hover:text-white" data-social={network}>
-              <Icon name={network} width={20} height={20} title={t(`footer.socialNames.${network}`)} />
+              {/* Named in text, which a text browser and a crawler read too (an SVG's title they do not). */}
+              <Icon name={network} width={20} height={20} />
+              <span className="sr-only">{t(`footer.socialNames.${network}`)}</span>
             </AppLink>
           </li>
         ))}

@@ -582,20 +582,22 @@ export function productSeeds(today: Date): ProductSeed[] {
     const cloth = rng.pick(CLOTHS);
     const stone = piece.gem ? GEM_NAMES[piece.gem] : null;
     const about = profile.about;
+    // A piece with options weighs what its first option weighs (the one its page shows first).
+    const productGram = varieties[0]?.gram ?? gram;
     return {
       slug,
       category: design.category,
       brand: rng.chance(0.85) ? BRANDS[index % BRANDS.length]?.slug ?? null : null,
       name: design.name,
       shortDescription: {
-        fa: `${design.name.fa}، از ${METAL_NAMES[metal].fa} ۱۸ عیار با وزن حدود ${persianNumber(gram)} گرم${
+        fa: `${design.name.fa}، از ${METAL_NAMES[metal].fa} ۱۸ عیار با وزن حدود ${persianNumber(productGram)} گرم${
           stone ? ` و ${stone.fa}` : ""
         }. ${about.fa}`,
-        en: `${design.name.en} in 18-karat ${METAL_NAMES[metal].en}, about ${gram} g${
+        en: `${design.name.en} in 18-karat ${METAL_NAMES[metal].en}, about ${productGram} g${
           stone ? `, with ${stone.en}` : ""
         }. ${about.en}`,
       },
-      gram: varieties[0]?.gram ?? gram,
+      gram: productGram,
       wagesPercent: round(rng.between(...profile.wages), 0.5),
       noneGold,
       noneGoldWages,

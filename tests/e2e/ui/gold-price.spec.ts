@@ -90,7 +90,16 @@ test("a VIP member sees the detailed breakdown, equal to the Shop API's", async 
   const api = [before, after].find((candidate) => total?.includes(money(candidate.price!)));
   expect(api, `dialog total ${total} is the API's price`).toBeTruthy();
   await expect(dialog.locator('[data-price-line="gold-price"] dd')).toHaveText(money(api!.gold_price!));
-  await expect(dialog.locator('[data-price-line="used-gold"] dd')).toHaveText(money(api!.price_used_gold!));
+  // Each line within a toman of the Shop API's, and the lines add up to the total.
+  const shown = async (line: string) => Number((await dialog.locator(`[data-price-line="${line}"] dd`).textContent())?.replace(/\D/g, ""));
+  const addends = { "used-gold": "price_used_gold", wages: "gold_wages", "none-gold": "none_gold", "none-gold-wages": "none_gold_wages", profit: "profit", tax: "tax" };
+  let sum = 0;
+  for (const [line, key] of Object.entries(addends)) {
+    const value = await shown(line);
+    expect(Math.abs(value - api![key]!), line).toBeLessThan(1);
+    sum += value;
+  }
+  expect(sum).toBe(Math.round(api!.price!));
   await expect(dialog.locator('[data-price-line="profit"]')).toContainText(`(${api!.profit_percent}%)`);
   await expect(dialog.locator('[data-price-line="tax"]')).toContainText(`(${api!.tax_percent}%)`);
 });
@@ -133,6 +142,17 @@ test("the calculator takes Persian digits and shows every line in Persian", asyn
   await expect(result.locator('[data-line="tax"]')).toContainText("۱٬۳۶۵٬۵۲۰ تومان");
   // What was typed stays as typed.
   await expect(page.locator("#calculator-gram")).toHaveValue("۵٫۲");
+});
+
+test("the calculator's lines add up to its total, to the toman", async ({ page }) => {
+  // Rounded each on its own, these lines add up to 40,759,740: a toman more than the price.
+  await page.goto("/en/calculator?gram=3.24&gold_price=10326509&wages=12&none_gold=&none_gold_wages=&profit=7&tax=10");
+  const result = page.locator("[data-calculator-result]");
+  await expect(result).toHaveAttribute("data-calculator-result", "40759739");
+  const amount = async (line: string) => Number((await result.locator(`[data-line="${line}"] dd`).textContent())?.replace(/\D/g, ""));
+  let sum = 0;
+  for (const line of ["used-gold", "wages", "none-gold", "none-gold-wages", "profit", "tax"]) sum += await amount(line);
+  expect(sum).toBe(await amount("total"));
 });
 
 test("the calculator refuses a negative or absurd value beside its field and keeps the input", async ({ page, javaScriptEnabled }) => {

@@ -105,12 +105,13 @@ test("a video loads nothing heavy before a tap", async ({ page, javaScriptEnable
   }
 });
 
-test("structured data: Organization, WebSite with a SearchAction, and the first five products in IRR", async ({ page }) => {
+test("structured data: OnlineStore, WebSite with a SearchAction, and the first five products in IRR", async ({ page }) => {
   await page.goto("/");
   const blocks = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "[]") as Record<string, unknown>[];
   const byType = (type: string) => blocks.find((block) => block["@type"] === type) as Record<string, any>;
-  expect(byType("Organization")).toMatchObject({ "@context": "https://schema.org", name: "طلای زرین" });
-  expect(byType("Organization").sameAs).toContain("https://www.instagram.com/zarringold");
+  expect(byType("OnlineStore")).toMatchObject({ "@context": "https://schema.org", name: "طلای زرین", address: { "@type": "PostalAddress", addressCountry: "IR" } });
+  expect(byType("OnlineStore").address.streetAddress).toMatch(/\p{L}/u);
+  expect(byType("OnlineStore").sameAs).toContain("https://www.instagram.com/zarringold");
   expect(byType("WebSite").potentialAction).toMatchObject({
     "@type": "SearchAction",
     target: { urlTemplate: expect.stringMatching(/\/search\?q=\{search_term_string\}$/) },

@@ -58,6 +58,9 @@ test.describe("footer", () => {
       const link = footer.locator(`[data-social="${network}"]`);
       await expect(link).toHaveAttribute("href", /^https:\/\//);
       await expect(link).toHaveAttribute("target", "_blank");
+      // Named by its own text (which a text browser reads), not by an SVG's title.
+      await expect(link.locator("title")).toHaveCount(0);
+      await expect(link).toHaveText(/\p{L}{3}/u);
     }
     const badges = footer.getByRole("list", { name: "مجوزها" }).getByRole("img");
     await expect(badges).toHaveCount(5);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PROFIT_PERCENT, DEFAULT_TAX_PERCENT, discountedPrice, discountPercentOf, goldPriceBreakdown } from "../../../shop-api/contract/pricing";
+import { DEFAULT_PROFIT_PERCENT, DEFAULT_TAX_PERCENT, discountedPrice, discountPercentOf, goldPriceBreakdown, wholeTomanAddends } from "../../../shop-api/contract/pricing";
 
 // docs/shop/15-pricing.md §15.1, pinned with worked examples (toman).
 
@@ -59,3 +59,37 @@ describe("gold pricing", () => {
     expect(discountPercentOf(1000, 996)).toBeNull(); // rounds to 0 %: no badge
   });
 });
+
+describe("the breakdown's lines in whole toman", () => {
+  const sum = (lines: Record<string, number>) => Object.values(lines).reduce((total, value) => total + value, 0);
+
+  it("add up to the price where rounding each line alone gives a toman more", () => {
+    const breakdown = goldPriceBreakdown({ gram: 3.24, goldPrice: 10_326_509, wagesPercent: 12 });
+    const rounded = [breakdown.price_used_gold, breakdown.gold_wages, breakdown.profit, breakdown.tax].map(Math.round);
+    expect(rounded.reduce((total, value) => total + value, 0)).toBe(breakdown.price + 1);
+    const lines = wholeTomanAddends(breakdown);
+    expect(sum(lines)).toBe(breakdown.price);
+    // Each line stays within a toman of its exact value.
+    for (const [key, value] of Object.entries(lines)) expect(Math.abs(value - breakdown[key as keyof typeof lines])).toBeLessThan(1);
+  });
+
+  it("add up to the price where rounding each line alone gives a toman less", () => {
+    const breakdown = goldPriceBreakdown({ gram: 3.24, goldPrice: 10_326_509, wagesPercent: 15 });
+    expect(sum(wholeTomanAddends(breakdown))).toBe(breakdown.price);
+  });
+
+  it("are the lines themselves when they are whole", () => {
+    const breakdown = goldPriceBreakdown({ gram: 4, goldPrice: 10_000_000, wagesPercent: 15 });
+    expect(wholeTomanAddends(breakdown)).toEqual({ price_used_gold: 40_000_000, gold_wages: 6_000_000, none_gold: 0, none_gold_wages: 0, profit: 3_220_000, tax: 922_000 });
+  });
+
+  it("add up to the price over many weights, prices and wages", () => {
+    for (let gram = 0.5; gram < 30; gram += 0.37)
+      for (const goldPrice of [9_850_000, 10_326_509, 11_111_111])
+        for (const wagesPercent of [7, 12.5, 18, 25]) {
+          const breakdown = goldPriceBreakdown({ gram, goldPrice, wagesPercent, noneGold: 123_456.5, noneGoldWages: 7_890.25 });
+          expect(sum(wholeTomanAddends(breakdown))).toBe(breakdown.price);
+        }
+  });
+});
+
