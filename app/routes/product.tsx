@@ -136,6 +136,9 @@ async function awaitAll<T extends Record<string, Promise<unknown>>>(promises: T)
   return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
 }
 
+/** The parts of the page that stream in, each with its own anchor on the whole page. */
+type StreamedPart = "comments" | "questions" | "sellers" | "tags" | "related";
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return routeMeta(matches, []);
   const { meta, origin } = data;
@@ -195,7 +198,7 @@ export default function ProductPage() {
         <Gallery images={product.images} name={product.name} />
         <div className="flex flex-col gap-3">
           <h1 className="text-xl font-black leading-9 text-secondary md:text-2xl" data-product-name="">{product.name}</h1>
-          <RatingSummary rating={product.rating} reviewCount={product.review_count} />
+          <RatingSummary rating={product.rating} ratingCount={product.review_count} />
           {product.brand ? <p className="text-sm text-muted">{t("product.brand", { name: product.brand.name })}</p> : null}
           <p className="leading-7 text-muted">{product.short_description}</p>
           {ar && product.images[0] ? <SeeInYourRoom link={ar} image={product.images[0]} /> : null}
@@ -262,10 +265,12 @@ export default function ProductPage() {
 }
 
 /**
- * A part of the page that streams in after the first screen, left out when its call failed. Without JavaScript a streamed part
- * cannot be put in place, so its placeholder offers the whole page (`?all=1`) instead.
+ * A part of the page that streams in after the first screen, left out when its call failed. Without
+ * JavaScript a streamed part cannot be put in place: its placeholder is then a link to the page with
+ * every part in place (`?all=1`) at that part, named by what it shows. With JavaScript it is a box of
+ * the part's size with no text, which nothing reads as "loading" for ever.
  */
-function Streamed<T>({ resolve, label, children }: { resolve: T | null | Promise<T | null>; label: string; children: (value: T) => ReactNode }) {
+function Streamed<T>({ resolve, label, children }: { resolve: T | null | Promise<T | null>; label: StreamedPart; children: (value: T) => ReactNode }) {
   const t = useT();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
@@ -273,10 +278,9 @@ function Streamed<T>({ resolve, label, children }: { resolve: T | null | Promise
   return (
     <Suspense
       fallback={
-        <div className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted" data-streaming={label}>
-          <span aria-busy="true">{t("product.loading")}</span>
+        <div className="min-h-24 rounded-2xl border border-dashed border-line p-6 text-center text-sm" data-streaming={label}>
           <noscript>
-            <a href={`${pathname}?${params}`} className="mt-2 block font-semibold text-secondary underline">{t("product.showAll")}</a>
+            <a href={`${pathname}?${params}#${label}`} className="font-semibold text-secondary underline">{t(`product.sectionLink.${label}`)}</a>
           </noscript>
         </div>
       }

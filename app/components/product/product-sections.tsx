@@ -16,16 +16,20 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
   );
 }
 
-export function RatingSummary({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+/**
+ * The stars and how many gave them: ratings, not written reviews (most shoppers rate without
+ * writing), so the count is named "ratings"; the reviews are the comments section's.
+ */
+export function RatingSummary({ rating, ratingCount }: { rating: number; ratingCount: number }) {
   const t = useT();
   const locale = useLocale();
-  if (reviewCount === 0) return <p className="text-xs text-muted" data-rating="none">{t("product.noRating")}</p>;
+  if (ratingCount === 0) return <p className="text-xs text-muted" data-rating="none">{t("product.noRating")}</p>;
   return (
     <a href="#comments" className="inline-flex items-center gap-2 text-xs text-muted hover:text-secondary" data-rating={rating}>
-      <Stars rating={rating} />
-      <span>{t("product.rating", { rating: formatNumber(rating, locale, 1) })}</span>
-      <span>·</span>
-      <span>{t("product.reviews", { count: reviewCount })}</span>
+      <Stars rating={rating} />{" "}
+      <span>{t("product.rating", { rating: formatNumber(rating, locale, 1) })}</span>{" "}
+      <span>·</span>{" "}
+      <span data-rating-count={ratingCount}>{t("product.ratings", { count: ratingCount })}</span>
     </a>
   );
 }
@@ -105,7 +109,7 @@ export function Tags({ tags }: { tags: { title: string; slug: string }[] }) {
   const t = useT();
   if (tags.length === 0) return null;
   return (
-    <nav aria-label={t("product.tags")} className="flex flex-wrap gap-2 text-xs" data-section="tags">
+    <nav aria-label={t("product.tags")} id="tags" className="flex flex-wrap gap-2 text-xs" data-section="tags">
       {tags.map((tag) => (
         <AppLink key={tag.slug} to={`/search?q=${encodeURIComponent(tag.title)}`} className="rounded-full bg-page px-3 py-1 text-muted hover:text-secondary">
           #{tag.title}
@@ -121,7 +125,7 @@ export function Sellers({ sellers }: { sellers: { id: number; name: string; city
   const locale = useLocale();
   if (sellers.length === 0) return null;
   return (
-    <section aria-labelledby="product-sellers" data-section="sellers">
+    <section aria-labelledby="product-sellers" id="sellers" data-section="sellers">
       <h2 id="product-sellers" className="mb-3 text-lg font-bold text-secondary">{t("product.sellers")}</h2>
       <ul className="divide-y divide-line rounded-2xl border border-line bg-white">
         {sellers.map((seller) => (

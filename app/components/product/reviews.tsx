@@ -114,7 +114,7 @@ export function Questions({
   const { pathname, search } = useLocation();
   const submit = useSubmit();
   return (
-    <section aria-labelledby="questions-title" data-section="questions">
+    <section aria-labelledby="questions-title" id="questions" data-section="questions">
       <h2 id="questions-title" className="mb-3 text-lg font-bold text-secondary">{t("product.questions")}</h2>
       {questions.length === 0 ? (
         <p className="text-sm text-muted">{t("product.noQuestions")}</p>
@@ -155,7 +155,7 @@ export function Related({ products }: { products: ProductCard[] }) {
   useImagesNearScreen(products);
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" data-section="related">
+    <section aria-labelledby="related-title" id="related" data-section="related">
       <h2 id="related-title" className="mb-3 text-lg font-bold text-secondary">{t("product.related")}</h2>
       <DeferImages.Provider value>
         <Carousel label={t("product.related")} perView={{ mobile: 2.2, desktop: 5 }}>

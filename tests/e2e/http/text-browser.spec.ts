@@ -134,6 +134,25 @@ function lynxText(html: string): string {
   return lynx.stdout;
 }
 
+test("lynx finds no placeholder left loading on a product page: a link to each part, which shows it", async ({ request }) => {
+  for (const [path, link, comment] of [
+    ["/wedding-ring/classic-wedding-band", "خواندن دیدگاه‌ها", /دیدگاه/],
+    ["/en/wedding-ring/classic-wedding-band", "Read the reviews", /Reviews/],
+  ] as const) {
+    const html = await (await request.get(path, { headers: { "User-Agent": LYNX } })).text();
+    const text = lynxText(html);
+    expect(text, path).not.toMatch(/بارگذاری|Loading/);
+    expect(text, path).toContain(link);
+    // The link leads to the page with its parts in place, at the reviews, which lynx reads there.
+    // jsdom runs no script, so it reads a <noscript>'s content as a text browser does.
+    const href = new JSDOM(html).window.document.querySelector('[data-streaming="comments"] a')?.getAttribute("href");
+    expect(href, path).toMatch(/\?all=1#comments$/);
+    const whole = lynxText(await (await request.get(href!, { headers: { "User-Agent": LYNX } })).text());
+    expect(whole, path).toMatch(comment);
+    expect(whole, path).not.toContain(link);
+  }
+});
+
 /**
  * Text run together where the page put two things side by side: a word and a number ("per
  * gram10,349,443"), a quantity and an amount ("× ۲۶۵٬۱۳۲٬۲۱۲": no quantity has a thousands
@@ -141,7 +160,7 @@ function lynxText(html: string): string {
  */
 const GLUED = [
   /[A-Za-z)][0-9]/u,
-  /[a-z][A-Z](?<!iP)/u,
+  /[a-z][A-Z](?<!iP|uT)/u, // not iPhone, YouTube
   /[\u0621-\u064A\u067E-\u06CC)][\u06F0-\u06F9]/u,
   /×\s?[0-9\u06F0-\u06F9]+[,\u066C]/u,
   /[▲▼●][^\s]/u,

@@ -19,6 +19,8 @@ test("a product page has every section", async ({ page }) => {
   }
   expect(await page.locator("[data-benefit]").count()).toBe(5);
   await expect(page.locator("[data-rating]")).toContainText("امتیاز");
+  // The count is of ratings (the written reviews are fewer, paged below).
+  await expect(page.locator("[data-rating-count]")).toContainText("رأی");
   expect(await page.locator("[data-comment]").count()).toBe(10);
   expect(await page.locator('[data-section="related"] [data-product-card]').count()).toBeGreaterThan(3);
   await expect(page.locator("[data-seller]").first()).toContainText("تومان");
@@ -31,9 +33,10 @@ test("comments and related products stream in after the first screen", async ({ 
     await expect(page.locator("[data-comment]").first()).toBeVisible();
     await expect(page.locator('[data-section="related"]')).toBeVisible();
   } else {
-    // Streamed parts cannot be put in place without JavaScript: a link gives the whole page.
-    await page.getByRole("link", { name: "نمایش دیدگاه‌ها و محصولات مشابه" }).first().click();
-    await expect(page).toHaveURL(/all=1/);
+    // Streamed parts cannot be put in place without JavaScript: each placeholder is a link to the
+    // whole page at its part, named by what it shows.
+    await page.getByRole("link", { name: "خواندن دیدگاه‌ها" }).click();
+    await expect(page).toHaveURL(/all=1#comments$/);
     await expect(page.locator("[data-comment]").first()).toBeVisible();
   }
 });
