@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "../support/chromium";
 import { registerThroughApi, signInWithPassword } from "../support/accounts";
 import { RING, SHOPPER_PASSWORD, studsToPayment } from "../support/checkout";
 import { inEnglish } from "../support/pages";
+import { pinnedFontsEnv } from "../support/pinned-fonts";
 import { type RunningShop, startShop } from "../support/shop-server";
 import { fixGoldPrice } from "../support/shop-api";
 
@@ -20,10 +21,12 @@ const SIZES = {
 } as const;
 
 let shop: RunningShop;
-// The full Chromium, not the suite's headless shell: the baselines are its painting (support/chromium.ts).
+// The full Chromium, not the suite's headless shell: the baselines are its painting (support/chromium.ts);
+// with the project's own fallback fonts, not the machine's (support/pinned-fonts.ts).
 let browser: Browser;
 test.beforeAll(async ({ request }) => {
-  [shop, browser] = await Promise.all([startShop(), chromium.launch({ executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS })]);
+  const launched = chromium.launch({ executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS, env: { ...process.env, ...pinnedFontsEnv() } });
+  [shop, browser] = await Promise.all([startShop(), launched]);
   await fixGoldPrice(request, shop.url, 10_000_000);
 });
 test.afterAll(async () => {
