@@ -108,8 +108,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const origin = publicOrigin(args.request);
   const arModel = await model;
   const crumbs = product.breadcrumb.map((item) => ({ title: item.title, path: `/${item.slug}` }));
+  // The sellers' prices make the offer an AggregateOffer when they differ (docs/decisions/0059): the call
+  // started above, shared and cached, within the optional budget; without it, the shop's one offer.
+  const sellers = await around.sellers;
   provideStructuredData(args, [
-    productLd(meta, product.images, origin, ctx.locale),
+    productLd({ meta, images: product.images, varieties: product.varieties, sellers, now: new Date() }, origin, ctx.locale),
     breadcrumbListLd([{ title: t("header.home"), path: "/" }, ...crumbs, { title: product.name, path: meta.canonical }], origin, ctx.locale),
   ]);
   return {

@@ -260,7 +260,7 @@ export const relatedProductsResponseSchema = envelope(z.array(productCardSchema)
 /** `GET /tags/{id}`: the product's tags. */
 export const tagsResponseSchema = envelope(z.array(z.object({ title: z.string(), slug: z.string() })));
 
-/** `POST /sellers/{id}`: who sells the product. */
+/** `POST /sellers/{id}`: who sells the product, each at their price for its default (first) variety. */
 export const sellersResponseSchema = envelope(
   z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string(), rating: z.number(), price: z.number().int(), is_official: z.boolean() })),
 );

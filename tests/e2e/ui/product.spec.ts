@@ -149,30 +149,77 @@ test("notify-me for an out-of-stock product", async ({ page }) => {
 });
 
 test("canonical, robots and the Product and BreadcrumbList structured data", async ({ page }) => {
-  await page.goto(`/en${BANGLE}`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/bangle\/twisted-bangle$/);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /index/);
-  const product = await jsonLdOfType(page, "Product");
-  expect(product).toMatchObject({
-    name: "Twisted bangle",
-    sku: expect.stringMatching(/^ZG-/),
-    gtin: "6264815000295",
-    brand: { "@type": "Brand" },
-    offers: { "@type": "Offer", priceCurrency: "IRR", availability: "https://schema.org/InStock" },
-    aggregateRating: { "@type": "AggregateRating" },
-  });
-  expect(product.offers.price % 10).toBe(0);
-  expect(product.offers.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  expect(product.image[0]).toMatch(/^http:\/\/localhost:\d+\/media\//);
-  const breadcrumb = await jsonLdOfType(page, "BreadcrumbList");
-  expect(breadcrumb.itemListElement.at(-1).name).toBe("Twisted bangle");
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran" }).format(new Date());
+  /** What every offer carries for merchant listings: IRR, today's date in Tehran, shipping in Iran and the return policy. */
+  const expectMerchantOffer = (offer: Record<string, any>) => {
+    expect(offer).toMatchObject({
+      priceCurrency: "IRR",
+      priceValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingDestination: { addressCountry: "IR" },
+        shippingRate: { currency: "IRR" },
+        deliveryTime: { handlingTime: { unitCode: "DAY" }, transitTime: { unitCode: "DAY" } },
+      },
+      hasMerchantReturnPolicy: { "@type": "MerchantReturnPolicy", applicableCountry: "IR", merchantReturnDays: 7 },
+    });
+    // Today in Tehran (or tomorrow, when the page was made just before Tehran's midnight).
+    expect(offer.priceValidUntil >= today).toBe(true);
+  };
 
-  // An unrated product still carries the default rating of docs/shop/09-constants.md §9.5; an
-  // out-of-stock one says so.
+  // A chain sold in three lengths: a ProductGroup of three Products, each with its own price and offer.
+  await page.goto("/en/gold-chain/mens-figaro-chain");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/gold-chain\/mens-figaro-chain$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /index/);
+  const chain = await jsonLdOfType(page, "ProductGroup");
+  expect(chain).toMatchObject({
+    name: "Men's Figaro chain",
+    productGroupID: expect.stringMatching(/^ZG-/),
+    variesBy: ["https://schema.org/size"],
+    aggregateRating: { "@type": "AggregateRating", ratingCount: expect.any(Number) },
+  });
+  expect(chain.aggregateRating).not.toHaveProperty("reviewCount");
+  expect(chain.image[0]).toMatch(/^http:\/\/localhost:\d+\/media\//);
+  const variants = chain.hasVariant as Record<string, any>[];
+  expect(variants.map((variant) => variant.size)).toEqual(["40 cm", "45 cm", "50 cm"]);
+  for (const variant of variants) {
+    expect(variant).toMatchObject({ "@type": "Product", inProductGroupWithID: chain.productGroupID, url: expect.stringMatching(/mens-figaro-chain\?variety=\d+$/) });
+    expectMerchantOffer(variant.offers);
+  }
+  // The default length is sold by the shop and two partners at different prices; the others by the shop.
+  const [first, ...others] = variants;
+  expect(first!.offers).toMatchObject({ "@type": "AggregateOffer", offerCount: 3 });
+  expect(first!.offers.lowPrice).toBeLessThan(first!.offers.highPrice);
+  const prices = others.map((variant) => variant.offers.price as number);
+  expect(others.map((variant) => variant.offers["@type"])).toEqual(["Offer", "Offer"]);
+  expect(prices[0]).toBeLessThan(prices[1]!); // a longer chain weighs more gold
+  for (const price of prices) expect(price % 10).toBe(0); // rials: toman × 10
+  const breadcrumb = await jsonLdOfType(page, "BreadcrumbList");
+  expect(breadcrumb.itemListElement.at(-1).name).toBe("Men's Figaro chain");
+
+  // Studs without lengths or sizes stay a Product: two partners beside the shop at other prices make
+  // an AggregateOffer; unrated, they carry the default rating of docs/shop/09-constants.md §9.5.
   await page.goto("/en/stud-earrings/pearl-studs");
-  expect((await jsonLdOfType(page, "Product")).aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 15 });
+  expect(await page.locator('script[type="application/ld+json"]').allTextContents()).not.toContainEqual(expect.stringContaining('"ProductGroup"'));
+  const studs = await jsonLdOfType(page, "Product");
+  expect(studs).toMatchObject({
+    sku: expect.stringMatching(/^ZG-/),
+    offers: { "@type": "AggregateOffer", offerCount: 3, availability: "https://schema.org/InStock" },
+    aggregateRating: { ratingValue: 4, ratingCount: 15 },
+  });
+  expectMerchantOffer(studs.offers);
+  expect(studs.offers.lowPrice % 10).toBe(0);
+
+  // A discounted bangle in sizes keeps its discount's start; an out-of-stock one says so in each size.
+  await page.goto("/en/bangle/twisted-bangle");
+  const bangle = await jsonLdOfType(page, "ProductGroup");
+  expect(bangle).toMatchObject({ name: "Twisted bangle", brand: { "@type": "Brand" } });
+  expect(bangle.hasVariant[0].offers.validFrom).toMatch(/^\d{4}-/);
   await page.goto("/en/bangle/engraved-bangle-traditional-pattern");
-  expect((await jsonLdOfType(page, "Product")).offers.availability).toBe("https://schema.org/OutOfStock");
+  const soldOut = await jsonLdOfType(page, "ProductGroup");
+  expect(soldOut.hasVariant.map((variant: Record<string, any>) => variant.offers.availability)).toEqual(
+    soldOut.hasVariant.map(() => "https://schema.org/OutOfStock"),
+  );
 });
 
 test("a product under the wrong category, or none, is redirected to its page", async ({ page }) => {
