@@ -25,6 +25,7 @@ import { messagesFor } from "~/server-lib/i18n.server";
 import type { ShopApiAccess } from "~/load-context";
 import { shellPersonalFor } from "~/shop/page-data/shell-slots.server";
 import { NonceContext } from "~/lib/nonce";
+import { documentEndLastStream } from "~/server-lib/document-end.server";
 import { nulFreeStream } from "~/server-lib/nul-free.server";
 import { type FirstRenderStyles, firstRenderStyles, firstRenderStylesStream, STYLESHEET_RULES_FILE } from "~/server-lib/critical-css.server";
 import { createAppLoadContext } from "~/shop/request/context.server";
@@ -98,7 +99,8 @@ export default async function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = nulFreeStream();
-          const html = slotNonce === null ? body : body.pipe(slotMarksStream(slotNonce));
+          const closedLast = body.pipe(documentEndLastStream());
+          const html = slotNonce === null ? closedLast : closedLast.pipe(slotMarksStream(slotNonce));
           // A lite page keeps the whole stylesheet in its head: it links no other file (decision 13).
           const cut = firstRender && !lite ? firstRenderStylesStream(firstRender) : null;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -50,6 +50,13 @@ export function ensureTextBrowser() {
   return existsSync(lynx);
 }
 
+/** Java for the Nu HTML Checker (`vnu-jar`, a dev dependency): Debian's default-jre-headless when there is none. */
+export function ensureJava() {
+  const java = process.env.JAVA_PATH ?? "/usr/bin/java";
+  if (!existsSync(java)) aptInstall(["default-jre-headless"]);
+  return existsSync(java);
+}
+
 function postgresBin() {
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return null;

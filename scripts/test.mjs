@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureChromium, ensureTextBrowser, startPostgres } from "./test-services.mjs";
+import { ensureChromium, ensureJava, ensureTextBrowser, startPostgres } from "./test-services.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = mkdtempSync(path.join(tmpdir(), "shop-test-"));
@@ -58,6 +58,7 @@ if (vitest) {
 // 3. Browser tests.
 if (!ensureChromium()) console.log("Chromium or its headless shell is missing and could not be installed (scripts/test-services.mjs)");
 if (!ensureTextBrowser()) console.log("lynx is missing and could not be installed (scripts/test-services.mjs)");
+if (!ensureJava()) console.log("Java, for the Nu HTML Checker, is missing and could not be installed (scripts/test-services.mjs)");
 const playwrightReport = path.join(reports, "playwright.json");
 const playwrightStatus = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
 const playwright = existsSync(playwrightReport) ? readJson(playwrightReport) : null;

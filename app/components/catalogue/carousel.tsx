@@ -40,7 +40,7 @@ export function Carousel({ label, perView, children, className = "" }: CarouselP
 
   const style = { "--per-view-mobile": perView.mobile, "--per-view-desktop": perView.desktop } as React.CSSProperties;
   return (
-    <div className={`relative ${className}`} style={style} aria-roledescription="carousel" aria-label={label} data-carousel="">
+    <div className={`relative ${className}`} style={style} role="group" aria-roledescription="carousel" aria-label={label} data-carousel="">
       <div
         ref={viewport}
         className="relative -mx-1 overflow-x-auto overscroll-x-contain px-1 pb-1 [scrollbar-width:none] snap-x snap-mandatory data-[embla]:overflow-hidden [&::-webkit-scrollbar]:hidden"

@@ -23,7 +23,11 @@ export function PriceTag({ price, special, discountPercent, size = "md" }: { pri
             </span>
           ) : null}
           {/* As the price under it, smaller on a narrow card (a tablet's carousel) rather than cut off. */}
-          <del className="whitespace-nowrap text-[length:min(0.75rem,100cqi/11.2)] text-muted" aria-label={t("catalogue.oldPrice")}>{formatToman(price, locale)}</del>
+          <del className="whitespace-nowrap text-[length:min(0.75rem,100cqi/11.2)] text-muted">
+            {/* Said in text, which a text browser reads too (an aria-label on <del> is not allowed). */}
+            <span className="sr-only">{t("catalogue.oldPrice")}: </span>
+            {formatToman(price, locale)}
+          </del>
         </div>
       ) : null}
       <span className={`font-bold text-ink ${size === "lg" ? "text-lg" : "text-[length:min(0.875rem,100cqi/11.2)] leading-5"}`}>{formatToman(pay, locale)}</span>

@@ -74,7 +74,8 @@ function AlertFields({ price, lastResult }: { price: number | null; lastResult: 
                 key={key ?? direction}
                 className="flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm has-[:checked]:border-secondary"
               >
-                <input {...radio} className="accent-secondary" data-direction={direction} />
+                {/* Each radio an id of its own (conform gives the field's to all). */}
+                <input {...radio} id={`${radio.id}-${direction}`} className="accent-secondary" data-direction={direction} />
                 {t(`gold.alert.${direction}`)}
               </label>
             );

@@ -49,7 +49,7 @@ export function LiveSearchResults({ query, onChoose }: { query: string; onChoose
   if (state.status === "idle") return null;
   if (state.status === "loading") {
     return (
-      <div aria-busy="true" aria-label={t("search.loading")} data-search-loading="">
+      <div role="status" aria-busy="true" aria-label={t("search.loading")} data-search-loading="">
         <div className="flex gap-3 overflow-hidden p-4">
           {Array.from({ length: SEARCH_SKELETONS.categories }, (_, index) => (
             <div key={index} className="h-24 w-28 shrink-0 animate-pulse rounded-xl bg-line/60" data-skeleton="category" />

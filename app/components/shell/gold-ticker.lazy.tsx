@@ -56,7 +56,7 @@ function GoldTicker({ initial, refreshMs, live, className = "" }: { initial: Gol
     setAnnouncement(`${t("ticker.label")}: ${formatToman(price.price, locale)}, ${t(`ticker.${trend}`)}`);
   }, [moved, price, trend, t, locale]);
   return (
-    <p className={`inline-flex items-center gap-2 text-xs ${className}`} aria-label={t("ticker.region")} data-gold-ticker={price.price} data-trend={trend} data-live={live}>
+    <p className={`inline-flex items-center gap-2 text-xs ${className}`} role="group" aria-label={t("ticker.region")} data-gold-ticker={price.price} data-trend={trend} data-live={live}>
       <AppLink to="/gold-price" className="text-muted hover:text-secondary hover:underline">
         {t("ticker.label")}
       </AppLink>{" "}

@@ -33,7 +33,8 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   const t = useT();
   const href = hrefOfSlug(to);
   if (isExternalUrl(href)) {
-    const { reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, ...anchorProps } = props;
+    // The router's own props are not an anchor's attributes (`discover` is not valid HTML).
+    const { reloadDocument: _reload, replace: _replace, state: _state, preventScrollReset: _scroll, discover: _discover, viewTransition: _transition, relative: _relative, ...anchorProps } = props;
     return (
       <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" {...anchorProps}>
         {children}

@@ -65,9 +65,10 @@ export function Image({ src, alt, width, height, displayWidth, sizes, priority =
   const image = responsiveImage(src, displayWidth, sizes, lite);
   const img = (
     <img
-      // Deferred, the <img> names no file, so the browser's own lazy loading (thousands of pixels
-      // ahead on a slow link) has nothing to fetch: its source below does, once set free.
-      {...(deferred ? {} : { src: image.src, srcSet: image.srcSet, sizes })}
+      // Deferred, the <img> names no file but an empty picture of its shape, inline (an <img> must
+      // have a src), so the browser's own lazy loading (thousands of pixels ahead on a slow link)
+      // has nothing to fetch: its source below does, once set free.
+      {...(deferred ? { src: emptyPicture(width, height) } : { src: image.src, srcSet: image.srcSet, sizes })}
       alt={alt}
       width={width}
       height={height}
@@ -91,3 +92,9 @@ export function Image({ src, alt, width, height, displayWidth, sizes, priority =
     img
   );
 }
+
+/** A transparent picture of the given shape, as a data URL: drawn at once, fetched from nowhere. */
+function emptyPicture(width: number, height: number): string {
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"/>`)}`;
+}
+

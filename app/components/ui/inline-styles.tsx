@@ -41,5 +41,11 @@ export function InlineStyles({ href }: { href: string }) {
  */
 export function FirstScreenEnd() {
   const css = useContext(InlineCssContext);
-  return css === null ? null : <style id={FIRST_SCREEN_END_ID} dangerouslySetInnerHTML={{ __html: css.afterFirstScreen }} />;
+  // In a box of its own, whose first child it is (a <style> in the body must be), hidden: no gap in
+  // the page's column.
+  return css === null ? null : (
+    <div hidden>
+      <style id={FIRST_SCREEN_END_ID} dangerouslySetInnerHTML={{ __html: css.afterFirstScreen }} />
+    </div>
+  );
 }
