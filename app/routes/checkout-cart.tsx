@@ -78,7 +78,7 @@ export default function CartPage() {
     <CheckoutFrame step="cart" summary={summary}>
     <section aria-labelledby="cart-title" className="rounded-3xl border border-line bg-white px-5">
       <h1 id="cart-title" className="flex items-baseline gap-2 border-b border-line py-4 text-lg font-bold text-secondary">
-        {t("checkout.cart.title")}
+        {t("checkout.cart.title")}{" "}
         <span className="text-sm font-normal text-muted">{t("checkout.cart.count", { count: sums.quantity })}</span>
       </h1>
       <ul className="divide-y divide-line" data-cart-lines="">

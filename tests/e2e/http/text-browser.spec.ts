@@ -185,8 +185,10 @@ test("lynx reads every amount apart from the words and the quantity beside it, o
       for (const line of gluedLines(lynxText(html))) glued.push(`${url}: ${line}`);
       return html;
     };
-    // The payment page with its lines, in both languages; then the cart paid through the gateway for
-    // the success page and the order page.
+    // The cart, shipping and payment pages with their lines, in both languages; then the cart paid
+    // through the gateway for the success page and the order page.
+    await read("/en/checkout/cart");
+    await read("/checkout/cart");
     await read("/en/checkout/shipping");
     await read("/checkout/shipping");
     await read("/en/checkout/payment");
@@ -200,7 +202,7 @@ test("lynx reads every amount apart from the words and the quantity beside it, o
     const success = new URL(paid.headers().location ?? "").pathname + new URL(paid.headers().location ?? "").search;
     const orderId = /order_id=(\d+)/.exec(success)?.[1];
 
-    const pages = ["/", "/necklaces", "/gold-chain/mens-figaro-chain", "/gold-price", "/checkout/cart", success, `/profile/latest-orders/${orderId}`, "/profile/wallet"];
+    const pages = ["/", "/necklaces", "/gold-chain/mens-figaro-chain", "/gold-price", success, `/profile/latest-orders/${orderId}`, "/profile/wallet"];
     for (const path of pages) {
       for (const prefix of ["", "/en"]) await read(`${prefix}${path}`.replace(/^\/en\/$/, "/en"));
     }
