@@ -139,20 +139,9 @@ export const layoutResponseSchema = envelope(
   z.object({ page: z.string(), type: z.enum(["desktop", "mobile"]), sections: z.array(layoutSectionSchema) }),
 );
 
-/**
- * `GET /search/?q=&lang=`: the search result (docs/shop/03-entities.md §3.7). Only categories with an
- * image are shown.
- */
-export const searchResultSchema = z.object({
-  categories: z.array(z.object({ name: z.string(), slug: z.string(), image: mediaPathSchema.nullable() })),
-  products: z.array(productCardSchema),
-});
-export type SearchResult = z.infer<typeof searchResultSchema>;
-export const searchResponseSchema = envelope(searchResultSchema);
 
 export type ListResponse = z.infer<typeof listResponseSchema>;
 export type PostsResponse = z.infer<typeof postsResponseSchema>;
 export type AmazingProductsResponse = z.infer<typeof amazingProductsResponseSchema>;
 export type VipHomeCategoryResponse = z.infer<typeof vipHomeCategoryResponseSchema>;
 export type LayoutResponse = z.infer<typeof layoutResponseSchema>;
-export type SearchResponse = z.infer<typeof searchResponseSchema>;

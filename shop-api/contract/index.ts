@@ -12,6 +12,7 @@ export * from "./catalogue";
 export * from "./blog";
 export * from "./auth";
 export * from "./pages";
+export * from "./search";
 export * from "./checkout";
 export * from "./orders";
 export * from "./profile";

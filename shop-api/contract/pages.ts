@@ -60,7 +60,7 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 /** A page of products: `GET /categories/{slug}`, `/categories/{slug}/{brand}`, `GET /brands/{slug}`. */
-const listingPage = {
+export const listingPage = {
   products: z.array(productCardSchema),
   pagination: paginationSchema,
   /** The filters as the API understood them (unknown values dropped). */
@@ -71,7 +71,7 @@ export const categoryPageResponseSchema = envelope(z.object({ category: category
 export type CategoryPage = z.infer<typeof categoryPageResponseSchema>["data"];
 
 /** `GET /category-attributes/{slug}`'s answer, also part of the whole catalogue's listing. */
-const attributesShape = z.object({
+export const attributesShape = z.object({
   weight: z.object({ min: z.number(), max: z.number() }),
   price: z.object({ min: z.number().int(), max: z.number().int() }),
   colours: z.array(z.object({ value: z.enum(COLOURS), label: z.string(), count: z.number().int() })),

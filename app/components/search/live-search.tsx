@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SearchResult } from "../../../shop-api/contract/catalogue";
+import type { SearchResult } from "../../../shop-api/contract/search";
 import { Carousel } from "~/components/catalogue/carousel";
 import { PriceTag } from "~/components/catalogue/price-tag";
 import { useLocale, useT } from "~/components/locale";
