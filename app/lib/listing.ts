@@ -1,18 +1,27 @@
 import type { Colour, Sort } from "../../shop-api/contract/pages";
+import type { SearchSort } from "../../shop-api/contract/search";
 import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { cleanTypedNumber } from "./digits";
 
 /**
- * The filters, sort and page of a product listing (category, brand, shop pages), read from and
- * written to the page's URL: every state has a shareable address, and the form that changes it is
- * a plain GET form (docs/shop/02-pages.md §2.10; issue: "all of it is GET parameters in the URL").
+ * The filters, sort and page of a product listing (category, brand, shop and search pages), read
+ * from and written to the page's URL: every state has a shareable address, and the form that
+ * changes it is a plain GET form (docs/shop/02-pages.md §2.10; issue: "all of it is GET parameters
+ * in the URL"). Each list of orders starts with its listing's default.
  */
-export const SORT_VALUES: Sort[] = ["newest", "cheapest", "dearest", "bestselling"];
+const SORT_VALUES: Sort[] = ["newest", "cheapest", "dearest", "bestselling"];
+/** A search's results are best sorted by how well they answer it; the other orders follow. */
+const SEARCH_SORT_VALUES: SearchSort[] = ["relevance", ...SORT_VALUES];
 export const COLOUR_VALUES: Colour[] = ["yellow", "white", "rose"];
 
 export interface ListingQuery {
+  /**
+   * What the search page's listing looks for (`?q=`, kept in every link and form of it, and its
+   * default order is relevance); null on every other listing.
+   */
+  search: string | null;
   page: number;
-  sort: Sort;
+  sort: SearchSort;
   brand: string[];
   minWeight: number | null;
   maxWeight: number | null;
@@ -22,7 +31,10 @@ export interface ListingQuery {
   inStock: boolean;
 }
 
-const DEFAULT_SORT: Sort = "newest";
+/** The orders a listing offers, its default first. */
+export function listingSorts(query: Pick<ListingQuery, "search">): readonly SearchSort[] {
+  return query.search === null ? SORT_VALUES : SEARCH_SORT_VALUES;
+}
 
 /** A number as a shopper may type it: Persian digits, "٫" or "." for decimals, separators ignored. */
 function number(value: string | null): number | null {
@@ -49,11 +61,22 @@ export function pageParam(params: URLSearchParams): number {
   return page >= 1 ? page : 1;
 }
 
-export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const sort = params.get("sort") as Sort | null;
+/** A search page's listing. */
+export type SearchListingQuery = ListingQuery & { search: string };
+
+/**
+ * The listing's state in `params`. `search` is the search page's query, read and bounded by its
+ * loader (none elsewhere: a `q` in a category's address is not a search).
+ */
+export function parseListingQuery(params: URLSearchParams): ListingQuery;
+export function parseListingQuery(params: URLSearchParams, search: string): SearchListingQuery;
+export function parseListingQuery(params: URLSearchParams, search: string | null = null): ListingQuery {
+  const sort = params.get("sort") as SearchSort | null;
+  const sorts = listingSorts({ search });
   return {
+    search,
     page: pageParam(params),
-    sort: sort && SORT_VALUES.includes(sort) ? sort : DEFAULT_SORT,
+    sort: sort && sorts.includes(sort) ? sort : sorts[0]!,
     brand: [...new Set(list(params, "brand"))],
     minWeight: number(params.get("min_weight")),
     maxWeight: number(params.get("max_weight")),
@@ -75,7 +98,15 @@ export function activeFilterCount(query: ListingQuery): number {
   );
 }
 
-/** The Shop API's query parameters for a listing (contract: shop-api/contract/pages.ts). */
+/** The same listing with no filter on, from its first page (its search and order kept). */
+export function withoutFilters(query: ListingQuery): ListingQuery {
+  return { ...query, page: 1, brand: [], minWeight: null, maxWeight: null, minPrice: null, maxPrice: null, colour: [], inStock: false };
+}
+
+/**
+ * The Shop API's query parameters for a listing (contract: shop-api/contract/pages.ts); a search's
+ * own `q` is the search call's (shop/api/catalogue.server.ts).
+ */
 export function listingApiQuery(query: ListingQuery, perPage?: number): Record<string, string | number | undefined> {
   return {
     page: query.page,
@@ -105,7 +136,8 @@ export function pastLastPage(query: ListingQuery, lastPage: number): number | nu
 export function listingSearch(query: ListingQuery, change: Partial<ListingQuery> = {}): string {
   const next = { ...query, ...change };
   const params = new URLSearchParams();
-  if (next.sort !== DEFAULT_SORT) params.set("sort", next.sort);
+  if (next.search !== null) params.set("q", next.search);
+  if (next.sort !== listingSorts(next)[0]) params.set("sort", next.sort);
   for (const brand of next.brand) params.append("brand", brand);
   if (next.minWeight !== null) params.set("min_weight", String(next.minWeight));
   if (next.maxWeight !== null) params.set("max_weight", String(next.maxWeight));

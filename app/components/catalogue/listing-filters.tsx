@@ -5,7 +5,7 @@ import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { groupDigitsAsTyped } from "~/components/ui/grouped-number";
 import { formatNumber } from "~/lib/format";
-import { activeFilterCount, type ListingQuery } from "~/lib/listing";
+import { activeFilterCount, type ListingQuery, listingSearch, withoutFilters } from "~/lib/listing";
 
 export interface FilterOptions {
   brands: { slug: string; name: string; count: number }[];
@@ -41,7 +41,7 @@ export function ListingFilters({ query, options, basePath, onApplied }: { query:
           {t("listing.filters")} <span className="text-xs font-normal text-muted" data-filter-count={count}>({count > 0 ? t("listing.filterCount", { count }) : t("listing.noFilters")})</span>
         </p>
         {count > 0 ? (
-          <AppLink to={`${basePath}${query.sort !== "newest" ? `?sort=${query.sort}` : ""}`} className="text-xs font-semibold text-third hover:underline" data-clear-filters="">
+          <AppLink to={`${basePath}${listingSearch(withoutFilters(query))}`} className="text-xs font-semibold text-third hover:underline" data-clear-filters="">
             {t("listing.clear")}
           </AppLink>
         ) : null}
@@ -51,6 +51,8 @@ export function ListingFilters({ query, options, basePath, onApplied }: { query:
           {t("listing.filtersMissing")}
         </p>
       ) : null}
+      {/* What the form does not show goes with it: the search's query and the order. */}
+      {query.search !== null ? <input type="hidden" name="q" value={query.search} /> : null}
       <input type="hidden" name="sort" value={query.sort} />
       <label className={`${FILTER_BOX} flex cursor-pointer items-center justify-between gap-3 text-sm font-semibold`}>
         {t("listing.inStock")}

@@ -6,7 +6,7 @@ import { DeferImages } from "~/components/ui/image";
 import { Pagination } from "~/components/ui/pagination";
 import { useImagesNearScreen } from "~/components/ui/use-near-screen";
 import { FIRST_SCREEN_CARDS } from "~/lib/images";
-import { type ListingQuery, listingSearch, SORT_VALUES } from "~/lib/listing";
+import { type ListingQuery, listingSearch, listingSorts } from "~/lib/listing";
 import { ProductCard } from "./product-card";
 
 /** Sort order as links (each a shareable URL), the result count, and the products. */
@@ -32,7 +32,7 @@ export function ListingResults({
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-2.5">
         <nav aria-label={t("listing.sort")} className="flex flex-wrap items-center gap-1 text-sm" data-sort="">
           <span className="me-1 font-semibold text-secondary">{t("listing.sort")}:</span>
-          {SORT_VALUES.map((sort) => (
+          {listingSorts(query).map((sort) => (
             <Fragment key={sort}>
             {" "}
             <AppLink
