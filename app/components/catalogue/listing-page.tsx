@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { ProductCard } from "../../../shop-api/contract/catalogue";
 import { useLocale, useT } from "~/components/locale";
-import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { lazyComponent } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { formatNumber } from "~/lib/format";
 import { activeFilterCount, type ListingQuery } from "~/lib/listing";
 import { Breadcrumb } from "./breadcrumb";
+import { type Chip, Chips } from "./chips";
 import { type FilterOptions, ListingFilters } from "./listing-filters";
 import { ListingResults } from "./listing-results";
 import { FirstScreenEnd } from "~/components/ui/inline-styles";
@@ -18,8 +18,8 @@ interface ListingPageProps {
   title: string;
   intro?: string | null;
   breadcrumb: { title: string; href: string }[];
-  /** Chips above the listing: sub-categories, or a brand's categories. */
-  chips?: { title: string; href: string; count?: number }[];
+  /** Chips above the listing: sub-categories, a brand's categories, or the categories a search names. */
+  chips?: Chip[];
   chipsLabel?: string;
   query: ListingQuery;
   /** The page's own path (language-neutral), for sort, page and filter links. */
@@ -34,8 +34,8 @@ interface ListingPageProps {
 }
 
 /**
- * A listing page (category, brand, shop): title, breadcrumb, chips, filters (a sidebar on desktop,
- * a dialog on phones, opened by `?dialog=filters` without JavaScript), sort, products, pages.
+ * A listing page (category, brand, shop, search): title, breadcrumb, chips, filters (a sidebar on
+ * desktop, a dialog on phones, opened by `?dialog=filters` without JavaScript), sort, products, pages.
  */
 export function ListingPage(props: ListingPageProps) {
   const t = useT();
@@ -51,20 +51,7 @@ export function ListingPage(props: ListingPageProps) {
           {props.intro ? <p className="mt-2 max-w-3xl text-sm leading-7 text-muted">{props.intro}</p> : null}
         </header>
       )}
-      {props.chips && props.chips.length > 0 ? (
-        <nav aria-label={props.chipsLabel} data-chips="">
-          <ul className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
-            {props.chips.map((chip) => (
-              <li key={chip.href} className="shrink-0">
-                <AppLink to={chip.href} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-4 py-2 text-sm hover:border-gold-500">
-                  {chip.title}
-                  {chip.count !== undefined ? <span className="text-xs text-muted">({formatNumber(chip.count, locale)})</span> : null}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {props.chips ? <Chips label={props.chipsLabel} chips={props.chips} /> : null}
       <div className="grid gap-5 md:grid-cols-[17rem_1fr]">
         <aside className="hidden md:block">
           <ListingFilters query={props.query} options={props.options} basePath={props.basePath} />
