@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
-import type { SearchResult } from "../../../shop-api/contract/search";
 import { Carousel } from "~/components/catalogue/carousel";
 import { PriceTag } from "~/components/catalogue/price-tag";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Image } from "~/components/ui/image";
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_SKELETONS, searchableLength } from "~/lib/search";
+import { LIVE_SEARCH_SIZE, type LiveSearchAnswer, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, searchableLength } from "~/lib/search";
 
-type State = { status: "idle" } | { status: "loading" } | { status: "done"; result: SearchResult };
+type State = { status: "idle" } | { status: "loading" } | { status: "done"; result: LiveSearchAnswer };
 
 /**
  * Live results for a query (docs/shop/04-flows.md §4.16): nothing under three characters; from three,
@@ -32,7 +31,7 @@ export function LiveSearchResults({ query, onChoose }: { query: string; onChoose
         const params = new URLSearchParams({ q: query.trim(), lang: locale });
         const response = await fetch(`/api/search?${params}`, { signal: controller.signal });
         if (!response.ok) throw new Error(`search answered ${response.status}`);
-        const result = (await response.json()) as SearchResult;
+        const result = (await response.json()) as LiveSearchAnswer;
         if (!controller.signal.aborted) setState({ status: "done", result });
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -51,12 +50,12 @@ export function LiveSearchResults({ query, onChoose }: { query: string; onChoose
     return (
       <div role="status" aria-busy="true" aria-label={t("search.loading")} data-search-loading="">
         <div className="flex gap-3 overflow-hidden p-4">
-          {Array.from({ length: SEARCH_SKELETONS.categories }, (_, index) => (
+          {Array.from({ length: LIVE_SEARCH_SIZE.categories }, (_, index) => (
             <div key={index} className="h-24 w-28 shrink-0 animate-pulse rounded-xl bg-line/60" data-skeleton="category" />
           ))}
         </div>
         <ul className="space-y-3 px-4 pb-4">
-          {Array.from({ length: SEARCH_SKELETONS.products }, (_, index) => (
+          {Array.from({ length: LIVE_SEARCH_SIZE.products }, (_, index) => (
             <li key={index} className="flex animate-pulse items-center gap-3" data-skeleton="product">
               <div className="size-14 rounded-lg bg-line/60" />
               <div className="h-4 flex-1 rounded bg-line/60" />

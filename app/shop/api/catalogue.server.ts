@@ -5,6 +5,7 @@ import {
   searchResponseSchema,
   vipHomeCategoryResponseSchema,
 } from "../../../shop-api/contract";
+import { listingApiQuery, type SearchListingQuery } from "~/lib/listing";
 import { normalizeText } from "~/lib/normalize";
 import { sharedCall, sharedCallOrNull } from "~/shop/request/cache.server";
 import type { ShopContext } from "~/shop/request/client.server";
@@ -31,10 +32,11 @@ export function getVipHomeCategory(ctx: ShopContext) {
 }
 
 /**
- * `GET /search/?q&lang`, the query normalised first (Persian/Arabic letters and digits) so that
- * «زنجير» typed on an Arabic keyboard finds «زنجیر». Answers are shared: a query is nobody's own.
+ * `GET /search/?q&lang` with the listing's parameters: a page of what the query finds. The query is
+ * normalised first (Persian/Arabic letters and digits) so that «زنجير» typed on an Arabic keyboard
+ * finds «زنجیر». Answers are shared: a query is nobody's own.
  */
-export function searchCatalogue(ctx: ShopContext, query: string) {
-  const q = normalizeText(query);
-  return sharedCall(ctx, { name: "GET /search/", path: "/search/", query: { q }, schema: searchResponseSchema, priced: true });
+export function searchCatalogue(ctx: ShopContext, query: SearchListingQuery, perPage?: number) {
+  const apiQuery = { q: normalizeText(query.search), ...listingApiQuery(query, perPage) };
+  return sharedCall(ctx, { name: "GET /search/", path: "/search/", query: apiQuery, schema: searchResponseSchema, priced: true });
 }

@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { hydrated, partHydrated } from "../support/forms";
+import { jsonLd } from "../support/json-ld";
 
 // The search form works without JavaScript: its results page, in both languages.
 
@@ -43,4 +45,136 @@ test("nonsense finds nothing, and too short a query asks for more", async ({ pag
   await page.goto("/en/search?q=ab");
   await expect(page.getByText("Type at least 3 letters.")).toBeVisible();
   await expect(page.locator("[data-product-card]")).toHaveCount(0);
+});
+
+// The results page as a listing (issue "search that finds"): every match counted, paged, sorted and
+// filtered like a category, the query kept in every link and form.
+
+const EARRINGS = "گوشواره";
+const searchPath = (q: string, locale: "fa" | "en" = "fa") => `${locale === "en" ? "/en" : ""}/search?${new URLSearchParams({ q })}`;
+const resultCount = async (page: Page) => Number(await page.locator("[data-result-count]").first().getAttribute("data-result-count"));
+/** The address's query in order, without the empty fields a plain form post sends. */
+const queryOf = (page: Page) => [...new URL(page.url()).searchParams].filter(([, value]) => value !== "").map(([name, value]) => `${name}=${value}`);
+
+test("every earring is counted, titled by the query and kept from search engines; a page past the last goes to it", async ({ page, request }) => {
+  await page.goto(searchPath(EARRINGS));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("نتایج جستجو برای «گوشواره»");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expect(page.locator("[data-result-count]").first()).toHaveText("۱۷ کالا");
+  expect(await resultCount(page)).toBe(17);
+  // The search sorts by relevance first, an order no category offers.
+  await expect(page.locator("[data-sort-option]").first()).toHaveAttribute("data-sort-option", "relevance");
+  await expect(page.locator('[data-sort-option="relevance"]')).toHaveAttribute("aria-current", "true");
+  for (const name of await page.locator("[data-listing] [data-product-card] h3").allTextContents()) expect(name).toContain(EARRINGS);
+
+  const past = await request.get(`${searchPath(EARRINGS)}&sort=cheapest&page=9`, { maxRedirects: 0 });
+  expect(past.status()).toBe(302);
+  expect(past.headers().location).toBe(`${searchPath(EARRINGS)}&sort=cheapest`);
+  const pastEn = await request.get(`${searchPath("earrings", "en")}&page=9`, { maxRedirects: 0 });
+  expect(pastEn.headers().location).toBe(searchPath("earrings", "en"));
+});
+
+test("a word of the catalogue finds what it names: gold, a plural with its half-space, English", async ({ page }) => {
+  await page.goto(searchPath("طلا"));
+  expect(await resultCount(page)).toBeGreaterThan(17);
+  await expect(page.locator("[data-listing] [data-product-card]").first()).toBeVisible();
+
+  // «گوشواره‌های» (with a zero-width non-joiner): the earrings, every one.
+  await page.goto(searchPath("گوشواره‌های"));
+  expect(await resultCount(page)).toBe(17);
+
+  await page.goto(searchPath("earrings", "en"));
+  expect(await resultCount(page)).toBe(17);
+  for (const name of await page.locator("[data-listing] [data-product-card] h3").allTextContents()) expect(name).toMatch(/earring/i);
+});
+
+test("a misspelt word finds the earrings and offers the word it meant, in both languages", async ({ page }) => {
+  await page.goto(searchPath("گوشوره"));
+  expect(await resultCount(page)).toBe(17);
+  const meant = page.locator("[data-did-you-mean]");
+  await expect(meant).toContainText("منظورتان این بود:");
+  await meant.getByRole("link", { name: EARRINGS }).click();
+  await expect(page).toHaveURL(new RegExp(`${searchPath(EARRINGS).replace("?", "\\?")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("نتایج جستجو برای «گوشواره»");
+  await expect(page.locator("#search-page-q")).toHaveValue(EARRINGS);
+  await expect(page.locator("[data-did-you-mean]")).toHaveCount(0);
+
+  await page.goto(searchPath("earings", "en"));
+  expect(await resultCount(page)).toBe(17);
+  for (const name of await page.locator("[data-listing] [data-product-card] h3").allTextContents()) expect(name).toMatch(/earring/i);
+  await expect(page.locator("[data-did-you-mean] a")).toHaveAttribute("href", searchPath("earrings", "en"));
+});
+
+test("a product's code leads to the product's page", async ({ page }) => {
+  for (const locale of ["fa", "en"] as const) {
+    await page.goto(searchPath("ZG-00057", locale));
+    await expect(page).not.toHaveURL(/\/search/);
+    expect(new URL(page.url()).pathname).toMatch(locale === "en" ? /^\/en\/[\w-]+\/[\w-]+$/ : /^\/[\w-]+\/[\w-]+$/);
+    const product = (await jsonLd(page)).find((block) => block["@type"] === "Product" || block["@type"] === "ProductGroup");
+    expect(product?.sku ?? product?.productGroupID).toBe("ZG-00057");
+  }
+});
+
+test("sorting and filtering keep the query", async ({ page, isMobile, javaScriptEnabled }) => {
+  await page.goto(searchPath(EARRINGS));
+  if (javaScriptEnabled) await hydrated(page);
+  await page.locator('[data-sort-option="cheapest"]').click();
+  await expect(page).toHaveURL(/sort=cheapest/);
+  expect(queryOf(page)).toEqual([`q=${EARRINGS}`, "sort=cheapest"]);
+  await expect(page.locator('[data-sort-option="cheapest"]')).toHaveAttribute("aria-current", "true");
+  const prices = () => page.locator("[data-listing] [data-price]").evaluateAll((tags) => tags.map((tag) => Number(tag.getAttribute("data-price"))));
+  await expect.poll(async () => (await prices()).every((price, index, all) => index === 0 || all[index - 1]! <= price)).toBe(true);
+  expect(await resultCount(page)).toBe(17);
+
+  // In stock only, in the sidebar on a desktop, in the filters dialog on a phone (?dialog=filters
+  // without JavaScript); the form carries the query along.
+  const openFilters = async () => {
+    if (!isMobile) return page.locator("[data-filters]").first();
+    await page.locator("[data-open-filters]").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    return page.getByRole("dialog").locator("[data-filters]");
+  };
+  const apply = async (form: Locator) => {
+    // With JavaScript a ticked box applies at once; without it, the Apply button sends the form.
+    if (!javaScriptEnabled) await form.locator("[data-apply-filters]").click();
+  };
+  let form = await openFilters();
+  await expect(form.locator('input[type="hidden"][name="q"]')).toHaveValue(EARRINGS);
+  if (javaScriptEnabled) await partHydrated(form);
+  await form.getByRole("checkbox", { name: "فقط کالاهای موجود" }).check();
+  await apply(form);
+  await expect(page).toHaveURL(/in_stock=1/);
+  expect(queryOf(page)).toEqual([`q=${EARRINGS}`, "sort=cheapest", "in_stock=1"]);
+  await expect(page.locator("[data-filter-count]").first()).toHaveAttribute("data-filter-count", "1");
+  const inStock = await resultCount(page);
+  expect(inStock).toBeGreaterThan(0);
+  expect(inStock).toBeLessThan(17);
+  for (const card of await page.locator("[data-listing] [data-product-card]").all()) await expect(card).toHaveAttribute("data-in-stock", "true");
+
+  // A brand the earrings have. A plain form post closed the dialog; with JavaScript it stays open.
+  if (isMobile && !javaScriptEnabled) form = await openFilters();
+  const brand = form.locator('input[name="brand"]').first();
+  const slug = (await brand.getAttribute("value"))!;
+  await brand.check();
+  await apply(form);
+  await expect(page).toHaveURL(new RegExp(`brand=${slug}`));
+  expect(queryOf(page)).toEqual([`q=${EARRINGS}`, "sort=cheapest", "in_stock=1", `brand=${slug}`]);
+  await expect(page.locator("[data-filter-count]").first()).toHaveAttribute("data-filter-count", "2");
+  expect(await resultCount(page)).toBeGreaterThan(0);
+  expect(await resultCount(page)).toBeLessThanOrEqual(inStock);
+
+  // Clearing the filters keeps the query and the order.
+  await expect(page.locator("[data-clear-filters]").first()).toHaveAttribute("href", `${searchPath(EARRINGS)}&sort=cheapest`);
+});
+
+test("a query that finds nothing suggests the shop's categories", async ({ page }) => {
+  await page.goto(searchPath("qqqxyz"));
+  await expect(page.locator("[data-search-empty]")).toHaveText("نتیجه‌ای پیدا نشد.");
+  const suggestions = page.locator("[data-search-suggestions]");
+  await expect(suggestions.getByRole("heading")).toHaveText("این دسته‌ها را ببینید");
+  await suggestions.getByRole("link", { name: "گردنبند" }).click();
+  await expect(page).toHaveURL(/\/necklaces$/);
+
+  await page.goto(searchPath("qqqxyz", "en"));
+  await expect(page.locator("[data-search-suggestions] a").first()).toHaveAttribute("href", /^\/en\//);
 });
