@@ -66,7 +66,7 @@ export function LiveSearchResults({ query, onChoose }: { query: string; onChoose
     );
   }
 
-  const { categories, products } = state.result;
+  const { categories, products, total } = state.result;
   return (
     <div data-search-results="">
       {categories.length > 0 ? (
@@ -100,6 +100,11 @@ export function LiveSearchResults({ query, onChoose }: { query: string; onChoose
             ))}
           </ul>
         )}
+        {products.length > 0 ? (
+          <AppLink to={`/search?${new URLSearchParams({ q: query.trim() })}`} onClick={onChoose} className="block rounded-xl p-2 text-center text-sm font-semibold text-secondary hover:bg-page" data-search-all={total}>
+            {t("search.seeAll", { count: total })}
+          </AppLink>
+        ) : null}
       </section>
     </div>
   );

@@ -65,6 +65,26 @@ test("shows categories with images and products, and hides what is empty", async
   await box.fill("qqqxyz");
   await expect(page.locator("[data-search-empty]")).toHaveText("نتیجه‌ای پیدا نشد.");
   await expect(page.locator("[data-search-categories]")).toHaveCount(0);
+  await expect(page.locator("[data-search-all]")).toHaveCount(0);
+});
+
+test("at most three categories and four products, then a link to all the query finds", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("#desktop-search").fill("گوشواره");
+  await expect(page.locator("[data-search-product]")).toHaveCount(4);
+  expect(await page.locator("[data-search-category]").count()).toBeLessThanOrEqual(3);
+  const all = page.locator("[data-search-all]");
+  await expect(all).toHaveText("دیدن همه ۱۷ نتیجه");
+  await all.click();
+  await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: "گوشواره" })}`);
+  await expect(page.locator("[data-result-count]").first()).toHaveAttribute("data-result-count", "17");
+  await expect(page.locator("[data-search-panel]")).toHaveCount(0);
+
+  await page.goto("/en");
+  await page.locator("#desktop-search").fill("earrings");
+  await expect(page.locator("[data-search-all]")).toHaveText("See all 17 results");
+  await page.locator("[data-search-all]").click();
+  await expect(page).toHaveURL("/en/search?q=earrings");
 });
 
 test("an older answer never replaces a newer one", async ({ page }) => {

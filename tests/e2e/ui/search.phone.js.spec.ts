@@ -54,3 +54,16 @@ test("the search category row shows 4.5 cards per view", async ({ page }) => {
   expect(viewport / (card + 12)).toBeGreaterThan(4.2);
   expect(viewport / (card + 12)).toBeLessThan(4.8);
 });
+
+test("the dialog's link to every result leads to the results page and closes it", async ({ page }) => {
+  await page.goto("/en/category");
+  await hydrated(page);
+  await page.locator('[data-mobile-header="page"]').getByRole("link", { name: "Search" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("searchbox").fill("earrings");
+  await expect(dialog.locator("[data-search-product]")).toHaveCount(4);
+  await dialog.locator("[data-search-all]").click();
+  await expect(page).toHaveURL("/en/search?q=earrings");
+  await expect(page.locator("[data-result-count]").first()).toHaveAttribute("data-result-count", "17");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
