@@ -52,6 +52,8 @@ export const DIALOG_PATHS = [
   "/wedding-ring/classic-wedding-band?dialog=share",
   "/contactus?representative=tehran-vanak",
   "/profile/invite-friend?dialog=invite",
+  // The search's results as a listing, its filters open.
+  `/search?${new URLSearchParams({ q: "گوشواره", dialog: "filters" })}`,
 ];
 
 /** A Persian address in English: under /en. */
