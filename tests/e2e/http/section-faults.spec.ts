@@ -47,6 +47,8 @@ const PAGES: PageCase[] = [
   { path: "/wedding-ring/classic-wedding-band", main: /name="product_vendor_id"/, required: [/^GET \/v2\//], streamed: [/^(GET \/product-|GET \/tags\/|POST \/sellers\/)/] },
   { path: "/en/brand/avin-gold", main: /data-product-card/, required: [/^GET \/brands\//] },
   { path: "/search?q=%DA%AF%D8%B1%D8%AF%D9%86%D8%A8%D9%86%D8%AF", main: /data-product-card/, required: [/^GET \/search\//] },
+  // A search that finds nothing: its suggested categories (GET /original-menu) are optional.
+  { path: "/en/search?q=qqqxyz", main: /data-search-empty/, required: [/^GET \/search\//] },
   { path: "/en/faq", main: /<details/, required: [/^GET \/faqs/] },
   { path: "/info/about", main: /<main id="main"/, required: [/^GET \/single-page\//] },
   // The checkout's pages are their forms: what they show and choose is required.
