@@ -35,6 +35,7 @@ import { sitemapRoutes } from "./routes/sitemap";
 import { userRoutes } from "./routes/user";
 import { walletRoutes } from "./routes/wallets";
 import { seedIfEmpty } from "./seed";
+import { rebuildSearchIndex, searchIndexMissing } from "./catalogue/search-index";
 
 export interface ShopApiOptions {
   /**
@@ -105,7 +106,8 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
   };
   const database = await openDatabase(location);
   try {
-    await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db);
+    if (seeded || (await searchIndexMissing(database.db))) await rebuildSearchIndex(database.db);
   } catch (error) {
     await database.close();
     throw error;
