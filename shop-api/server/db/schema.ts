@@ -250,7 +250,8 @@ export const productImages = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    path: text("path").notNull().unique(),
+    /** Not unique: the products a grown catalogue adds show the pictures of the designs they vary (seed/grown-catalogue.ts). */
+    path: text("path").notNull(),
   },
   (table) => [primaryKey({ columns: [table.productId, table.position] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "product_images" DROP CONSTRAINT "product_images_path_unique";
