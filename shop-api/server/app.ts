@@ -35,6 +35,7 @@ import { sitemapRoutes } from "./routes/sitemap";
 import { userRoutes } from "./routes/user";
 import { walletRoutes } from "./routes/wallets";
 import { seedIfEmpty } from "./seed";
+import { growCatalogue } from "./seed/grown-catalogue";
 
 export interface ShopApiOptions {
   /**
@@ -48,8 +49,8 @@ export interface ShopApiOptions {
   devTools: boolean;
   migrationsFolder?: string;
   /**
-   * The time one-time codes, verification tokens, logins, discount codes, delivery days and
-   * payment timeouts go by; tests move it forward.
+   * The time one-time codes, verification tokens, logins, discount codes, delivery days, payment
+   * timeouts and a grown catalogue's dates go by; tests move it forward.
    */
   clock?: () => Date;
   /**
@@ -57,6 +58,11 @@ export interface ShopApiOptions {
    * SHOP_API_MOUNT (server.ts), whatever address the storefront itself calls it at.
    */
   servedByStorefront?: boolean;
+  /**
+   * Grows the demo catalogue to this many products after the seed, when it has fewer
+   * (seed/grown-catalogue.ts): a shop at scale, to measure search and listings.
+   */
+  catalogueSize?: number;
 }
 
 export interface ShopApi {
@@ -104,8 +110,10 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
     migrationsFolder: options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER,
   };
   const database = await openDatabase(location);
+  const clock = options.clock ?? (() => new Date());
   try {
     await seedIfEmpty(database.db);
+    if (options.catalogueSize) await growCatalogueTo(database.db, options.catalogueSize, clock());
   } catch (error) {
     await database.close();
     throw error;
@@ -113,7 +121,6 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
 
   let closing: Promise<void> | undefined;
   const mediaCacheDir = options.dataDir ? path.join(options.dataDir, "media-cache") : undefined;
-  const clock = options.clock ?? (() => new Date());
   const goldPrice = new GoldPriceSource();
   const reads = new CatalogueReadCache(clock, goldPrice);
   // With no SMS provider, sent codes and alerts are readable in the dev inbox, and only there.
@@ -131,6 +138,13 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
       return (closing ??= history.settled().then(() => database.close()));
     },
   };
+}
+
+/** Grows the catalogue, saying so when it did: it keeps a first start at 50,000 products busy for a while. */
+async function growCatalogueTo(db: ShopDatabase, size: number, now: Date): Promise<void> {
+  const started = performance.now();
+  const added = await growCatalogue(db, size, now);
+  if (added > 0) console.log(`Shop API: grew the catalogue to ${size} products (${added} added) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** 3D models (GET /augmented-reality) with the types Quick Look and Scene Viewer expect. */

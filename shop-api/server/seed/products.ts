@@ -484,7 +484,7 @@ export function persianNumber(value: number): string {
 }
 
 /** ASCII slug of an English name. */
-function asciiSlug(name: string): string {
+export function asciiSlug(name: string): string {
   return name
     .toLowerCase()
     .replace(/[“”"'’]/g, "")

@@ -35,7 +35,7 @@ import {
   slideImagePaths,
   type SlideSeed,
 } from "./home";
-import { LANGS } from "./localised";
+import { LANGS, type Localised } from "./localised";
 import { productSeeds, type ProductSeed } from "./products";
 
 const DAY_MS = 86_400_000;
@@ -222,13 +222,22 @@ export async function seedCatalogue(tx: ShopTransaction, now = new Date()): Prom
 }
 
 /**
+ * What a product says beyond its seed, when it is known as the product is written (the grown
+ * catalogue's); the demo's products get it afterwards from seed/shop-pages.ts.
+ */
+export interface ProductFacts {
+  row: Pick<typeof products.$inferInsert, "colour" | "gtin" | "mpn" | "likes" | "offerStartsAt" | "offerEndsAt">;
+  description: Localised<string[]>;
+}
+
+/**
  * Writes products with their texts, pictures and varieties, and answers their ids by slug. One
  * statement a table: a call of up to a couple of thousand products stays under PostgreSQL's 65,535
  * parameters a statement.
  */
 export async function insertProducts(
   tx: ShopTransaction,
-  seeds: readonly ProductSeed[],
+  seeds: readonly (ProductSeed & { facts?: ProductFacts })[],
   { categoryIds, brandIds }: { categoryIds: Map<string, number>; brandIds: Map<string, number> }
 ): Promise<Map<string, number>> {
   const productRows = await tx
@@ -250,6 +259,7 @@ export async function insertProducts(
         createdAt: product.createdAt,
         updatedAt: product.createdAt,
         searchText: normalizeSearchText(`${product.name.fa} ${product.name.en}`),
+        ...product.facts?.row,
       }))
     )
     .returning({ id: products.id, slug: products.slug });
@@ -261,6 +271,7 @@ export async function insertProducts(
         lang,
         name: product.name[lang],
         shortDescription: product.shortDescription[lang],
+        ...(product.facts && { description: product.facts.description[lang] }),
       }))
     )
   );
