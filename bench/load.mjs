@@ -13,12 +13,10 @@
 //
 // Options (environment): LOAD_SECONDS (10), SOAK_SECONDS (180, 0 to skip), WEB_CONCURRENCY (1).
 // Where the time goes: bench/cpu-profile.mjs.
-import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import autocannon from "autocannon";
+import { load, measure } from "./lib/autocannon.mjs";
 import { BROWSER_HEADERS } from "./lib/browser.mjs";
-import { freePort, processTree, root, rssMb, startShop } from "./lib/shop.mjs";
+import { processTree, rssMb, startReference, startShop } from "./lib/shop.mjs";
 import { browser, shopperSession } from "./weight.mjs";
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
@@ -32,51 +30,17 @@ const PAGES = [
   ["product", "/wedding-ring/classic-wedding-band"],
 ];
 
-async function startReference() {
-  const appDir = path.join(root, "bench/reference-app");
-  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", appDir], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
-  if (built.status !== 0) throw new Error("the reference app did not build");
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(appDir, "server.mjs")], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production", PORT: String(port) } });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return { url, pid: child.pid, stop: () => child.kill("SIGTERM") };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("the reference app did not start");
-}
-
 /** A returning guest: the clientToken cookie of an earlier page and no session, so an empty cart (decision 40). */
 const RETURNING = { cookie: `clientToken=${randomUUID()}` };
-
-async function load(url, seconds, connections, requests, extraHeaders = {}) {
-  const options = { url, connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...extraHeaders }, ...(requests ? { requests } : {}) };
-  const result = await autocannon(options);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-async function measure(url, extraHeaders) {
-  await load(url, 2, 20, undefined, extraHeaders); // warm-up: caches, image variants, JIT
-  return load(url, LOAD_SECONDS, 20, undefined, extraHeaders);
-}
 
 const reference = await startReference();
 const shop = await startShop({ WEB_CONCURRENCY: WORKERS });
 const rows = [];
 try {
-  const base = await measure(`${reference.url}/`);
+  const base = await measure(`${reference.url}/`, LOAD_SECONDS);
   rows.push({ label: "bare Remix page", ...base, ratio: 1 });
   for (const [label, pagePath] of PAGES) {
-    const result = await measure(`${shop.url}${pagePath}`);
+    const result = await measure(`${shop.url}${pagePath}`, LOAD_SECONDS);
     rows.push({ label: `shop ${label}`, ...result, ratio: result.rps / base.rps });
   }
   // A guest who put a ring in the cart, through the cart's own form as a browser without JavaScript.
@@ -93,7 +57,7 @@ try {
   for (const [title, headers] of kinds) {
     const list = [];
     for (const [label, pagePath] of PAGES) {
-      const result = await measure(`${shop.url}${pagePath}`, headers);
+      const result = await measure(`${shop.url}${pagePath}`, LOAD_SECONDS, { headers });
       list.push({ label: `shop ${label}`, ...result, ratio: result.rps / base.rps });
     }
     others.push([title, list]);

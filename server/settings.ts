@@ -35,6 +35,7 @@ export function openShopApi(): Promise<ShopApi> {
     databaseUrl: process.env.DATABASE_URL,
     devTools: !production || process.env.SHOP_API_DEV_INBOX === "1",
     servedByStorefront: true,
+    catalogueSize: Number(process.env.SHOP_API_CATALOGUE_SIZE) || undefined,
   });
 }
 

@@ -1,5 +1,6 @@
-// What the benchmarks share: a free port, and the built shop started on a fresh DATA_DIR.
-import { spawn } from "node:child_process";
+// What the benchmarks share: a free port, the built shop started on a fresh DATA_DIR, the built
+// Shop API on its own, and the bare Remix app they compare the shop with.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -38,6 +39,49 @@ export async function startShop(env = {}, nodeArgs = []) {
   }
   child.kill();
   throw new Error("the shop did not start");
+}
+
+/**
+ * The built standalone Shop API (`build/shop-api.js`) on a free port, in production mode; `env`
+ * adds to its environment (DATA_DIR, SHOP_API_CATALOGUE_SIZE...). What it prints goes to `log`, so
+ * that a long first start (a catalogue growing) says why it is long; waits `timeoutMs` for it to answer.
+ */
+export async function startShopApi(env, { log = () => {}, timeoutMs = 60_000 } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/shop-api.js"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production", SHOP_API_PORT: String(port), ...env },
+  });
+  for (const stream of [child.stdout, child.stderr]) stream.setEncoding("utf8").on("data", (text) => text.trimEnd().split("\n").forEach((line) => log(line)));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const url = `http://127.0.0.1:${port}/shop-api`;
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline && child.exitCode === null; ) {
+    try {
+      if ((await fetch(`${url}/menu`)).ok) return { url, pid: child.pid, stopAndWait: () => (child.kill("SIGTERM"), exited) };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error("the Shop API did not start");
+}
+
+/** The bare Remix 2 + React 18 app with i18next and embla (bench/reference-app), built here and served as the shop serves its pages. */
+export async function startReference() {
+  const appDir = path.join(root, "bench/reference-app");
+  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", appDir], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  if (built.status !== 0) throw new Error("the reference app did not build");
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(appDir, "server.mjs")], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production", PORT: String(port) } });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return { url, pid: child.pid, stop: () => child.kill("SIGTERM") };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("the reference app did not start");
 }
 
 /** A process and its descendants (the cluster's workers), from /proc. */

@@ -35,6 +35,8 @@ import { sitemapRoutes } from "./routes/sitemap";
 import { userRoutes } from "./routes/user";
 import { walletRoutes } from "./routes/wallets";
 import { seedIfEmpty } from "./seed";
+import { rebuildSearchIndex, searchIndexMissing } from "./catalogue/search-index";
+import { growCatalogue } from "./seed/grown-catalogue";
 
 export interface ShopApiOptions {
   /**
@@ -48,8 +50,8 @@ export interface ShopApiOptions {
   devTools: boolean;
   migrationsFolder?: string;
   /**
-   * The time one-time codes, verification tokens, logins, discount codes, delivery days and
-   * payment timeouts go by; tests move it forward.
+   * The time one-time codes, verification tokens, logins, discount codes, delivery days, payment
+   * timeouts and a grown catalogue's dates go by; tests move it forward.
    */
   clock?: () => Date;
   /**
@@ -57,6 +59,11 @@ export interface ShopApiOptions {
    * SHOP_API_MOUNT (server.ts), whatever address the storefront itself calls it at.
    */
   servedByStorefront?: boolean;
+  /**
+   * Grows the demo catalogue to this many products after the seed, when it has fewer
+   * (seed/grown-catalogue.ts): a shop at scale, to measure search and listings.
+   */
+  catalogueSize?: number;
 }
 
 export interface ShopApi {
@@ -104,8 +111,11 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
     migrationsFolder: options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER,
   };
   const database = await openDatabase(location);
+  const clock = options.clock ?? (() => new Date());
   try {
-    await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db);
+    const grown = options.catalogueSize ? await growCatalogueTo(database.db, options.catalogueSize, clock()) : false;
+    if (seeded || grown || (await searchIndexMissing(database.db))) await rebuildSearchIndex(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -113,7 +123,6 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
 
   let closing: Promise<void> | undefined;
   const mediaCacheDir = options.dataDir ? path.join(options.dataDir, "media-cache") : undefined;
-  const clock = options.clock ?? (() => new Date());
   const goldPrice = new GoldPriceSource();
   const reads = new CatalogueReadCache(clock, goldPrice);
   // With no SMS provider, sent codes and alerts are readable in the dev inbox, and only there.
@@ -131,6 +140,17 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
       return (closing ??= history.settled().then(() => database.close()));
     },
   };
+}
+
+/**
+ * Grows the catalogue, saying so when it did (a first start at 50,000 products is busy for a
+ * while), and answers whether it added any.
+ */
+async function growCatalogueTo(db: ShopDatabase, size: number, now: Date): Promise<boolean> {
+  const started = performance.now();
+  const added = await growCatalogue(db, size, now);
+  if (added > 0) console.log(`Shop API: grew the catalogue to ${size} products (${added} added) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return added > 0;
 }
 
 /** 3D models (GET /augmented-reality) with the types Quick Look and Scene Viewer expect. */

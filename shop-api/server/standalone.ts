@@ -9,6 +9,7 @@ const api = await createShopApi({
   dataDir: process.env.DATA_DIR ?? "./data",
   databaseUrl: process.env.DATABASE_URL || undefined,
   devTools: process.env.NODE_ENV !== "production" || process.env.SHOP_API_DEV_INBOX === "1",
+  catalogueSize: Number(process.env.SHOP_API_CATALOGUE_SIZE) || undefined,
 });
 
 const server = shopApiApp(api).listen(port, () => {

@@ -17,7 +17,7 @@ import { seedUsers } from "./users";
 import { seedWalletActivity } from "./wallet-activity";
 
 /** Any number shared by every instance; two servers starting on one PostgreSQL seed only once. */
-const SEED_LOCK_ID = 4_721_001;
+export const SEED_LOCK_ID = 4_721_001;
 
 /**
  * Fills an empty database with the demo shop. The seed is one transaction, so a database with any

@@ -1,5 +1,6 @@
 import type { PieceKind, PieceSpec } from "../artwork/pieces/types";
 import { Rng } from "../artwork/svg";
+import { endOfShopDay } from "../catalogue/tehran-time";
 import type { Localised } from "./localised";
 import type { ProductSeed } from "./products";
 
@@ -70,10 +71,13 @@ export function productExtras(product: ProductSeed, piece: PieceSpec, index: num
   };
 }
 
-/** A discount runs from a few days ago to a few weeks ahead (whole Tehran days). */
-export function offerWindow(slug: string): { startsDaysAgo: number; endsInDays: number } {
+const DAY_MS = 86_400_000;
+
+/** A discount runs from a few days before `now` to a few weeks after it (whole Tehran days). */
+export function offerWindow(slug: string, now: Date): { startsAt: Date; endsAt: Date } {
   const rng = new Rng(`offer:${slug}`);
-  return { startsDaysAgo: rng.int(2, 20), endsInDays: rng.int(14, 60) };
+  const today = endOfShopDay(now).getTime() + 1000 - DAY_MS;
+  return { startsAt: new Date(today - rng.int(2, 20) * DAY_MS), endsAt: new Date(today + (rng.int(14, 60) + 1) * DAY_MS - 1000) };
 }
 
 export interface TagSeed {

@@ -483,13 +483,18 @@ export function persianNumber(value: number): string {
     .replace(".", "٫");
 }
 
-/** ASCII slug of an English name; numbered when taken. */
-function slugify(name: string, taken: Set<string>): string {
-  const base = name
+/** ASCII slug of an English name. */
+export function asciiSlug(name: string): string {
+  return name
     .toLowerCase()
     .replace(/[“”"'’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+}
+
+/** ASCII slug of an English name; numbered when taken. */
+function slugify(name: string, taken: Set<string>): string {
+  const base = asciiSlug(name);
   let slug = base;
   for (let i = 2; taken.has(slug); i++) slug = `${base}-${i}`;
   taken.add(slug);
@@ -548,70 +553,88 @@ export function productSeeds(today: Date): ProductSeed[] {
   const leaves = new Set(CATALOGUE.flatMap((top) => top.subCategories.map((sub) => sub.slug)));
   return DESIGNS.map((design, index) => {
     if (!leaves.has(design.category)) throw new Error(`No leaf category "${design.category}"`);
-    const profile = PROFILES[design.piece.kind];
-    const metal: Metal = design.piece.metal ?? (rng.chance(0.72) ? "yellow" : rng.pick(["rose", "white"] as const));
-    const piece: PieceSpec = {
-      kind: design.piece.kind,
-      metal,
-      gem: design.piece.gem ?? null,
-      chain: design.piece.chain ?? "cable",
-      charm: design.piece.charm ?? "heart",
-      finish: design.piece.finish ?? "polished",
-      word: design.piece.word ?? "",
-      variant: design.piece.variant ?? rng.int(0, 5),
-    };
-    const gram = round(rng.between(...profile.gram), 0.01);
-    const option = design.option === undefined ? profile.option : design.option;
-    const soldOut = rng.chance(0.08);
-    const varieties = varietiesOf(option, piece.kind, gram, metal, rng).map((variety, i) => ({
-      ...variety,
-      stock: soldOut ? 0 : i === 0 ? rng.int(1, 6) : rng.chance(0.25) ? 0 : rng.int(1, 6),
-    }));
-    const hasEnamel = piece.charm === "eye" && (piece.kind === "baby-pendant" || piece.kind === "baby-bracelet");
-    const noneGold = piece.gem
-      ? round(rng.between(...GEM_PRICES[piece.gem]) * 10_000, 10_000)
-      : hasEnamel
-      ? round(rng.between(15, 30) * 10_000, 10_000)
-      : 0;
-    const noneGoldWages = piece.gem && rng.chance(0.7) ? round(rng.between(15, 60) * 10_000, 10_000) : 0;
-    const popularity = rng.next() ** 2.2;
-    const salesCount = Math.round(20 + popularity * 880);
-    const slug = slugify(design.name.en, taken);
-    const imageCount = rng.int(2, 4);
-    const backdrop = rng.pick(BACKDROPS);
-    const cloth = rng.pick(CLOTHS);
-    const stone = piece.gem ? GEM_NAMES[piece.gem] : null;
-    const about = profile.about;
-    // A piece with options weighs what its first option weighs (the one its page shows first).
-    const productGram = varieties[0]?.gram ?? gram;
-    return {
-      slug,
-      category: design.category,
-      brand: rng.chance(0.85) ? BRANDS[index % BRANDS.length]?.slug ?? null : null,
-      name: design.name,
-      shortDescription: {
-        fa: `${design.name.fa}، از ${METAL_NAMES[metal].fa} ۱۸ عیار با وزن حدود ${persianNumber(productGram)} گرم${
-          stone ? ` و ${stone.fa}` : ""
-        }. ${about.fa}`,
-        en: `${design.name.en} in 18-karat ${METAL_NAMES[metal].en}, about ${productGram} g${
-          stone ? `, with ${stone.en}` : ""
-        }. ${about.en}`,
-      },
-      gram: productGram,
-      wagesPercent: round(rng.between(...profile.wages), 0.5),
-      noneGold,
-      noneGoldWages,
-      maxCartAdd: rng.int(...profile.maxCartAdd),
-      discountPercent: rng.chance(0.21) ? rng.int(3, 15) : null,
-      rating: round(rng.between(3.5, 5), 0.1),
-      reviewCount: Math.round(popularity * 220 + rng.between(0, 25)),
-      salesCount,
-      createdAt: new Date(today.getTime() - rng.int(0, 364) * 86_400_000 - rng.int(0, 86_399) * 1000),
-      varieties,
-      images: Array.from({ length: imageCount }, (_, i) => ({
-        path: `/media/catalogue/products/${slug}-${i + 1}.jpg`,
-        artwork: { type: "product", piece, view: i as View, backdrop, cloth, seed: rng.int(1, 1_000_000) },
-      })),
-    };
+    const brand = BRANDS[index % BRANDS.length]?.slug ?? null;
+    return productOfDesign(design, rng, { slug: slugify(design.name.en, taken), brand, today, ageDays: 365 });
   });
+}
+
+export interface DesignPlacing {
+  slug: string;
+  /** The maker the piece carries, if it carries one (most do). */
+  brand: string | null;
+  today: Date;
+  /** How far back its creation date may go. */
+  ageDays: number;
+}
+
+/**
+ * A design filled in by the generator: the piece's metal, variant, weight, wages, stones, options
+ * and their stock, popularity, discount, rating, creation date and pictures. The draws come in a
+ * fixed order, so the demo's catalogue stays what it has always been.
+ */
+export function productOfDesign(design: Design, rng: Rng, { slug, brand, today, ageDays }: DesignPlacing): ProductSeed {
+  const profile = PROFILES[design.piece.kind];
+  const metal: Metal = design.piece.metal ?? (rng.chance(0.72) ? "yellow" : rng.pick(["rose", "white"] as const));
+  const piece: PieceSpec = {
+    kind: design.piece.kind,
+    metal,
+    gem: design.piece.gem ?? null,
+    chain: design.piece.chain ?? "cable",
+    charm: design.piece.charm ?? "heart",
+    finish: design.piece.finish ?? "polished",
+    word: design.piece.word ?? "",
+    variant: design.piece.variant ?? rng.int(0, 5),
+  };
+  const gram = round(rng.between(...profile.gram), 0.01);
+  const option = design.option === undefined ? profile.option : design.option;
+  const soldOut = rng.chance(0.08);
+  const varieties = varietiesOf(option, piece.kind, gram, metal, rng).map((variety, i) => ({
+    ...variety,
+    stock: soldOut ? 0 : i === 0 ? rng.int(1, 6) : rng.chance(0.25) ? 0 : rng.int(1, 6),
+  }));
+  const hasEnamel = piece.charm === "eye" && (piece.kind === "baby-pendant" || piece.kind === "baby-bracelet");
+  const noneGold = piece.gem
+    ? round(rng.between(...GEM_PRICES[piece.gem]) * 10_000, 10_000)
+    : hasEnamel
+    ? round(rng.between(15, 30) * 10_000, 10_000)
+    : 0;
+  const noneGoldWages = piece.gem && rng.chance(0.7) ? round(rng.between(15, 60) * 10_000, 10_000) : 0;
+  const popularity = rng.next() ** 2.2;
+  const salesCount = Math.round(20 + popularity * 880);
+  const imageCount = rng.int(2, 4);
+  const backdrop = rng.pick(BACKDROPS);
+  const cloth = rng.pick(CLOTHS);
+  const stone = piece.gem ? GEM_NAMES[piece.gem] : null;
+  const about = profile.about;
+  // A piece with options weighs what its first option weighs (the one its page shows first).
+  const productGram = varieties[0]?.gram ?? gram;
+  return {
+    slug,
+    category: design.category,
+    brand: rng.chance(0.85) ? brand : null,
+    name: design.name,
+    shortDescription: {
+      fa: `${design.name.fa}، از ${METAL_NAMES[metal].fa} ۱۸ عیار با وزن حدود ${persianNumber(productGram)} گرم${
+        stone ? ` و ${stone.fa}` : ""
+      }. ${about.fa}`,
+      en: `${design.name.en} in 18-karat ${METAL_NAMES[metal].en}, about ${productGram} g${
+        stone ? `, with ${stone.en}` : ""
+      }. ${about.en}`,
+    },
+    gram: productGram,
+    wagesPercent: round(rng.between(...profile.wages), 0.5),
+    noneGold,
+    noneGoldWages,
+    maxCartAdd: rng.int(...profile.maxCartAdd),
+    discountPercent: rng.chance(0.21) ? rng.int(3, 15) : null,
+    rating: round(rng.between(3.5, 5), 0.1),
+    reviewCount: Math.round(popularity * 220 + rng.between(0, 25)),
+    salesCount,
+    createdAt: new Date(today.getTime() - rng.int(0, ageDays - 1) * 86_400_000 - rng.int(0, 86_399) * 1000),
+    varieties,
+    images: Array.from({ length: imageCount }, (_, i) => ({
+      path: `/media/catalogue/products/${slug}-${i + 1}.jpg`,
+      artwork: { type: "product", piece, view: i as View, backdrop, cloth, seed: rng.int(1, 1_000_000) },
+    })),
+  };
 }

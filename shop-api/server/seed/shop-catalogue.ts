@@ -19,7 +19,6 @@ import {
   videoTexts,
   videos,
 } from "../db/schema";
-import { normalizeSearchText } from "../search-text";
 import { BRANDS, brandLogoArtwork, brandLogoPath } from "./brands";
 import { CATALOGUE, allCategories, metaDescription } from "./catalogue";
 import { VIDEOS, VIDEO_FILE, videoPosterPath } from "./content";
@@ -35,8 +34,8 @@ import {
   slideImagePaths,
   type SlideSeed,
 } from "./home";
-import { LANGS } from "./localised";
-import { productSeeds } from "./products";
+import { LANGS, type Localised } from "./localised";
+import { productSeeds, type ProductSeed } from "./products";
 
 const DAY_MS = 86_400_000;
 
@@ -68,7 +67,6 @@ export async function seedCatalogue(tx: ShopTransaction, now = new Date()): Prom
           slug: top.slug,
           position,
           image: picture?.path ?? null,
-          searchText: normalizeSearchText(`${top.title.fa} ${top.title.en}`),
         };
       })
     )
@@ -83,7 +81,6 @@ export async function seedCatalogue(tx: ShopTransaction, now = new Date()): Prom
           parentId: idOf(categoryIds, top.slug),
           position,
           image: null,
-          searchText: normalizeSearchText(`${sub.title.fa} ${sub.title.en}`),
         }))
       )
     )
@@ -118,63 +115,9 @@ export async function seedCatalogue(tx: ShopTransaction, now = new Date()): Prom
 
   // Products, their texts, pictures and varieties.
   const seeds = productSeeds(today);
-  const productRows = await tx
-    .insert(products)
-    .values(
-      seeds.map((product) => ({
-        slug: product.slug,
-        categoryId: idOf(categoryIds, product.category),
-        brandId: product.brand === null ? null : idOf(brandIds, product.brand),
-        gram: product.gram,
-        wagesPercent: product.wagesPercent,
-        noneGold: product.noneGold,
-        noneGoldWages: product.noneGoldWages,
-        maxCartAdd: product.maxCartAdd,
-        discountPercent: product.discountPercent,
-        rating: product.rating,
-        reviewCount: product.reviewCount,
-        salesCount: product.salesCount,
-        createdAt: product.createdAt,
-        updatedAt: product.createdAt,
-        searchText: normalizeSearchText(`${product.name.fa} ${product.name.en}`),
-      }))
-    )
-    .returning({ id: products.id, slug: products.slug });
-  const productIds = new Map(productRows.map((row) => [row.slug, row.id]));
-  await tx.insert(productTexts).values(
-    seeds.flatMap((product) =>
-      LANGS.map((lang) => ({
-        productId: idOf(productIds, product.slug),
-        lang,
-        name: product.name[lang],
-        shortDescription: product.shortDescription[lang],
-      }))
-    )
-  );
-  await tx
-    .insert(productImages)
-    .values(
-      seeds.flatMap((product) =>
-        product.images.map((image, position) => ({
-          productId: idOf(productIds, product.slug),
-          position,
-          path: image.path,
-        }))
-      )
-    );
+  await insertProducts(tx, seeds, { categoryIds, brandIds });
   for (const product of seeds)
     for (const image of product.images) artworks.push({ path: image.path, recipe: image.artwork });
-  await tx
-    .insert(productVarieties)
-    .values(
-      seeds.flatMap((product) =>
-        product.varieties.map((variety, position) => ({
-          productId: idOf(productIds, product.slug),
-          position,
-          ...variety,
-        }))
-      )
-    );
 
   // Videos (the magazine's posts: seed/magazine.ts).
 
@@ -273,4 +216,70 @@ export async function seedCatalogue(tx: ShopTransaction, now = new Date()): Prom
     );
 
   await tx.insert(mediaArtworks).values(artworks.map(({ path, recipe }) => ({ path, recipe })));
+}
+
+/**
+ * What a product says beyond its seed, when it is known as the product is written (the grown
+ * catalogue's); the demo's products get it afterwards from seed/shop-pages.ts.
+ */
+export interface ProductFacts {
+  row: Pick<typeof products.$inferInsert, "colour" | "gtin" | "mpn" | "likes" | "offerStartsAt" | "offerEndsAt">;
+  description: Localised<string[]>;
+}
+
+/**
+ * Writes products with their texts, pictures and varieties, and answers their ids by slug. One
+ * statement a table: a call of up to a couple of thousand products stays under PostgreSQL's 65,535
+ * parameters a statement.
+ */
+export async function insertProducts(
+  tx: ShopTransaction,
+  seeds: readonly (ProductSeed & { facts?: ProductFacts })[],
+  { categoryIds, brandIds }: { categoryIds: Map<string, number>; brandIds: Map<string, number> }
+): Promise<Map<string, number>> {
+  const productRows = await tx
+    .insert(products)
+    .values(
+      seeds.map((product) => ({
+        slug: product.slug,
+        categoryId: idOf(categoryIds, product.category),
+        brandId: product.brand === null ? null : idOf(brandIds, product.brand),
+        gram: product.gram,
+        wagesPercent: product.wagesPercent,
+        noneGold: product.noneGold,
+        noneGoldWages: product.noneGoldWages,
+        maxCartAdd: product.maxCartAdd,
+        discountPercent: product.discountPercent,
+        rating: product.rating,
+        reviewCount: product.reviewCount,
+        salesCount: product.salesCount,
+        createdAt: product.createdAt,
+        updatedAt: product.createdAt,
+        ...product.facts?.row,
+      }))
+    )
+    .returning({ id: products.id, slug: products.slug });
+  const productIds = new Map(productRows.map((row) => [row.slug, row.id]));
+  await tx.insert(productTexts).values(
+    seeds.flatMap((product) =>
+      LANGS.map((lang) => ({
+        productId: idOf(productIds, product.slug),
+        lang,
+        name: product.name[lang],
+        shortDescription: product.shortDescription[lang],
+        ...(product.facts && { description: product.facts.description[lang] }),
+      }))
+    )
+  );
+  await tx.insert(productImages).values(
+    seeds.flatMap((product) =>
+      product.images.map((image, position) => ({ productId: idOf(productIds, product.slug), position, path: image.path }))
+    )
+  );
+  await tx.insert(productVarieties).values(
+    seeds.flatMap((product) =>
+      product.varieties.map((variety, position) => ({ productId: idOf(productIds, product.slug), position, ...variety }))
+    )
+  );
+  return productIds;
 }

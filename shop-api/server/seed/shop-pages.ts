@@ -1,5 +1,4 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
-import { endOfShopDay } from "../catalogue/tehran-time";
 import type { ShopTransaction } from "../db/connect";
 import {
   brandTexts,
@@ -21,7 +20,6 @@ import {
   tagTexts,
   tags,
 } from "../db/schema";
-import { normalizeSearchText } from "../search-text";
 import { BRANDS, brandMetaDescription } from "./brands";
 import { CATALOGUE, EMPTY_CATEGORY, NOINDEX_CATEGORIES, NOINDEX_ROBOTS, metaDescription } from "./catalogue";
 import { productDescription } from "./descriptions";
@@ -39,8 +37,6 @@ import {
 } from "./product-extras";
 import { productSeeds } from "./products";
 import { commentsFor, questionsFor, type ReviewedProduct } from "./reviews";
-
-const DAY_MS = 86_400_000;
 
 /**
  * What the category, brand, product and information pages need beyond the catalogue: the empty
@@ -66,7 +62,6 @@ async function seedCategoryPages(tx: ShopTransaction): Promise<void> {
       slug: EMPTY_CATEGORY.slug,
       position: CATALOGUE.length,
       image: null,
-      searchText: normalizeSearchText(`${EMPTY_CATEGORY.title.fa} ${EMPTY_CATEGORY.title.en}`),
     })
     .onConflictDoNothing({ target: categories.slug })
     .returning({ id: categories.id });
@@ -116,7 +111,6 @@ async function seedProductFacts(tx: ShopTransaction, now: Date): Promise<(Review
     .from(products);
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   const unrated = new Set(UNRATED_PRODUCTS);
-  const today = endOfShopDay(now).getTime() + 1000 - DAY_MS;
 
   const facts: SQL[] = [];
   const descriptions: SQL[] = [];
@@ -126,10 +120,9 @@ async function seedProductFacts(tx: ShopTransaction, now: Date): Promise<(Review
     const piece = seed.images[0]?.artwork.piece;
     if (!row || !piece) return;
     const extras = productExtras(seed, piece, index);
-    const window = offerWindow(seed.slug);
-    const discounted = row.discountPercent !== null;
-    const startsAt = discounted ? new Date(today - window.startsDaysAgo * DAY_MS).toISOString() : null;
-    const endsAt = discounted ? new Date(today + (window.endsInDays + 1) * DAY_MS - 1000).toISOString() : null;
+    const window = row.discountPercent === null ? null : offerWindow(seed.slug, now);
+    const startsAt = window?.startsAt.toISOString() ?? null;
+    const endsAt = window?.endsAt.toISOString() ?? null;
     const rating = unrated.has(seed.slug) ? 0 : row.rating;
     const reviewCount = unrated.has(seed.slug) ? 0 : row.reviewCount;
     facts.push(

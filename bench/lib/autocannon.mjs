@@ -1,0 +1,25 @@
+// Pages loaded as the benches load them: autocannon with a browser's headers.
+import autocannon from "autocannon";
+import { BROWSER_HEADERS } from "./browser.mjs";
+
+/**
+ * `url` (or the `requests` autocannon cycles through on its server) for `seconds` at `connections`:
+ * requests a second, latency p50 and p99 in ms, errors and timeouts, and answers other than 2xx.
+ */
+export async function load(url, seconds, connections, requests, extraHeaders = {}) {
+  const options = { url, connections, duration: seconds, headers: { ...BROWSER_HEADERS, ...extraHeaders }, ...(requests ? { requests } : {}) };
+  const result = await autocannon(options);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** `load` at 20 connections for `seconds`, after a 2 s warm-up (caches, image variants, JIT). */
+export async function measure(url, seconds, { headers, requests } = {}) {
+  await load(url, 2, 20, requests, headers);
+  return load(url, seconds, 20, requests, headers);
+}
