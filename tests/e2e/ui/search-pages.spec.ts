@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { hydrated } from "../support/forms";
 import { test } from "../support/own-shop";
 import { setConfig } from "../support/shop-api";
 
@@ -11,7 +12,7 @@ test.beforeEach(async ({ request, baseURL }) => {
 });
 
 for (const [locale, q] of [["fa", "گوشواره"], ["en", "earrings"]] as const) {
-  test(`the ${locale} earrings, twelve a page: the next page holds the rest`, async ({ page }) => {
+  test(`the ${locale} earrings, twelve a page: the next page holds the rest`, async ({ page, javaScriptEnabled }) => {
     const path = `${locale === "en" ? "/en" : ""}/search?${new URLSearchParams({ q })}`;
     await page.goto(path);
     await expect(page.locator("[data-result-count]").first()).toHaveAttribute("data-result-count", "17");
@@ -22,6 +23,8 @@ for (const [locale, q] of [["fa", "گوشواره"], ["en", "earrings"]] as cons
     const next = page.locator('[data-pagination] a[rel="next"]');
     await expect(next).toHaveAttribute("href", `${path}&page=2`);
 
+    // With JavaScript, the router follows the link once the page has hydrated.
+    if (javaScriptEnabled) await hydrated(page);
     await next.click();
     await expect(page).toHaveURL(new RegExp(`[?&]page=2$`));
     await expect(cards).toHaveCount(5);
