@@ -6,7 +6,7 @@ import { attributesShape, listingFiltersSchema, listingPage, SORTS } from "./pag
 /**
  * `GET /search/?q=&lang=` and the listing's parameters (page, per_page, sort, brand, min_price,
  * max_price, min_weight, max_weight, in_stock): every product the query finds, paged like a
- * category, with what its filters offer (docs/shop/03-entities.md §3.7; docs/search.md says how
+ * category, with what its filters offer (docs/shop/03-entities.md §3.7; docs/shop/16-reference-shop-api.md §16.2.1 says how
  * the query is read). The live search asks for `per_page=4`; the results page for the site's page size.
  * A search sorts by relevance unless it is asked otherwise.
  */

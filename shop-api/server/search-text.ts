@@ -1,5 +1,5 @@
 /**
- * How search reads text (docs/search.md). The same functions make the terms of the catalogue's
+ * How search reads text (docs/shop/16-reference-shop-api.md §16.2.1). The same functions make the terms of the catalogue's
  * search documents and those of a shopper's query, so the two always meet: a query finds what it
  * names however it was typed.
  */

@@ -8,7 +8,7 @@ import { LANGS } from "../seed/localised";
 import { skuOf } from "./product-page";
 
 /**
- * The catalogue's search documents (docs/search.md): for each product and language, its terms in
+ * The catalogue's search documents (docs/shop/16-reference-shop-api.md §16.2.1): for each product and language, its terms in
  * four weights, written as a tsvector, and the language's lexicon (every term with how many
  * products have it) that mends misspelt words. Made from the database's texts, so whatever wrote
  * them (the seed, a grown catalogue) needs only to call this afterwards.

@@ -13,7 +13,7 @@ import { readListingQuery, type ListingQuery } from "./listing";
 import { activeDiscountOf, loadProductCards } from "./product-cards";
 
 /**
- * The catalogue's search (docs/search.md): the query's terms (search-text.ts, as the documents'
+ * The catalogue's search (docs/shop/16-reference-shop-api.md §16.2.1): the query's terms (search-text.ts, as the documents'
  * were made) looked up in the products' search rows of the request's language. A term the catalogue
  * has no word for, nor a word starting with it, is mended: the lexicon's nearest naming words by
  * trigram similarity stand beside it. Matches are filtered, sorted, counted and paged in the database.
@@ -129,7 +129,11 @@ export async function mendTerms(db: ShopDatabase, lang: Lang, terms: string[]): 
   const known = await db
     .select({ term: sql<string>`t.term` })
     .from(sql`(values ${sql.join(terms.map((term) => sql`(${term})`), sql`, `)}) as t(term)`)
-    .where(sql`exists (select 1 from ${searchWords} where ${searchWords.lang} = ${lang} and starts_with(${searchWords.word}, t.term))`);
+    // The words from the term up to the term followed by the last character: those starting with it
+    // (the words are in byte order, migration 0015).
+    .where(
+      sql`exists (select 1 from ${searchWords} where ${searchWords.lang} = ${lang} and ${searchWords.word} >= t.term and ${searchWords.word} < t.term || chr(1114111))`
+    );
   const knownTerms = new Set(known.map((row) => row.term));
   return Promise.all(
     terms.map(async (term) => {

@@ -302,6 +302,7 @@ export const searchWords = pgTable(
   "search_words",
   {
     lang: langEnum("lang").notNull(),
+    /** In byte order (collation "C", set by migration 0015): the words starting with a term are a range. */
     word: text("word").notNull(),
     documents: integer("documents").notNull(),
     /** Whether the word names products (is in some product_search.names), not only in descriptions. */

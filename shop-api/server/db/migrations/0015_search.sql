@@ -1,4 +1,4 @@
--- Trigram similarity, to mend a query's misspelt word (docs/search.md).
+-- Trigram similarity, to mend a query's misspelt word (docs/shop/16-reference-shop-api.md §16.2.1).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "product_search" (
 	"product_id" integer NOT NULL,
@@ -22,9 +22,11 @@ CREATE TABLE "product_search" (
 -- large catalogue reads them all).
 CREATE TABLE "product_search_fa" PARTITION OF "product_search" FOR VALUES IN ('fa');--> statement-breakpoint
 CREATE TABLE "product_search_en" PARTITION OF "product_search" FOR VALUES IN ('en');--> statement-breakpoint
+-- Words in byte order (collation "C") on any server, so that the words starting with a term are
+-- one range of the primary key's index.
 CREATE TABLE "search_words" (
 	"lang" "lang" NOT NULL,
-	"word" text NOT NULL,
+	"word" text COLLATE "C" NOT NULL,
 	"documents" integer NOT NULL,
 	"naming" boolean NOT NULL,
 	CONSTRAINT "search_words_lang_word_pk" PRIMARY KEY("lang","word")
