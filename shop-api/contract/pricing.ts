@@ -76,6 +76,21 @@ export function goldPriceBreakdown(input: GoldPriceInput): GoldPriceBreakdown {
   };
 }
 
+/**
+ * A piece's price before rounding as a line in the gold price: `perGold × goldPrice + fixed`, from
+ * the breakdown itself (its lines at a gold price of 0 and of 1), so that a database can sort and
+ * filter by price without pricing a piece another way. Rounded as `goldPriceBreakdown` rounds, it is
+ * that price to the toman (but where the exact price lies within a millionth of a toman of a half).
+ */
+export function priceLine(input: Omit<GoldPriceInput, "goldPrice">): { perGold: number; fixed: number } {
+  const unrounded = (goldPrice: number) => {
+    const lines = goldPriceBreakdown({ ...input, goldPrice });
+    return ADDENDS.reduce((sum, key) => sum + lines[key], 0);
+  };
+  const fixed = unrounded(0);
+  return { perGold: unrounded(1) - fixed, fixed };
+}
+
 /** The breakdown's lines that add up to its price. */
 const ADDENDS = ["price_used_gold", "gold_wages", "none_gold", "none_gold_wages", "profit", "tax"] as const;
 export type PriceAddend = (typeof ADDENDS)[number];

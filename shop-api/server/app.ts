@@ -35,6 +35,7 @@ import { sitemapRoutes } from "./routes/sitemap";
 import { userRoutes } from "./routes/user";
 import { walletRoutes } from "./routes/wallets";
 import { seedIfEmpty } from "./seed";
+import { rebuildSearchIndex, searchIndexMissing } from "./catalogue/search-index";
 import { growCatalogue } from "./seed/grown-catalogue";
 
 export interface ShopApiOptions {
@@ -112,7 +113,8 @@ export async function createShopApi(options: ShopApiOptions): Promise<ShopApi> {
   const database = await openDatabase(location);
   const clock = options.clock ?? (() => new Date());
   try {
-    await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db);
+    if (seeded || (await searchIndexMissing(database.db))) await rebuildSearchIndex(database.db);
     if (options.catalogueSize) await growCatalogueTo(database.db, options.catalogueSize, clock());
   } catch (error) {
     await database.close();

@@ -52,10 +52,11 @@ const words = (value: unknown) =>
 
 const amount = z.preprocess(numeric, z.number().finite().nonnegative().nullable()).catch(null);
 
-const listingQuerySchema = z.object({
+/** The listing's parameters; `sorts` are the orders a page offers, its first the default. */
+const listingQuerySchema = <S extends string>(sorts: readonly [S, ...S[]]) => z.object({
   page: z.preprocess(numeric, z.number().int().positive()).catch(1),
   per_page: z.preprocess(numeric, z.number().int().positive().nullable()).catch(null),
-  sort: z.preprocess(first, z.enum(SORTS)).catch("newest"),
+  sort: z.preprocess(first, z.enum(sorts)).catch(sorts[0]),
   brand: z.preprocess(words, z.array(z.string())).catch([]),
   min_weight: amount,
   max_weight: amount,
@@ -65,11 +66,12 @@ const listingQuerySchema = z.object({
   in_stock: z.preprocess(first, z.string()).catch(""),
 });
 
-export interface ListingQuery {
+export interface ListingQuery<S extends string = Sort> {
   page: number;
   perPage: number;
-  filters: ListingFilters;
+  filters: Omit<ListingFilters, "sort"> & { sort: S };
 }
+
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
@@ -82,8 +84,15 @@ function range(min: number | null, max: number | null): [number | null, number |
  * The listing's query parameters, normalised: unknown brands and colours dropped, ranges put in
  * order, prices whole toman, `per_page` at most 96 (the site's `catalog_default_per_page` when absent).
  */
-export async function readListingQuery(db: ShopDatabase, lang: Lang, query: unknown): Promise<ListingQuery> {
-  const raw = parseInput(listingQuerySchema, query);
+export function readListingQuery(db: ShopDatabase, lang: Lang, query: unknown): Promise<ListingQuery>;
+export function readListingQuery<S extends string>(db: ShopDatabase, lang: Lang, query: unknown, sorts: readonly [S, ...S[]]): Promise<ListingQuery<S>>;
+export async function readListingQuery(
+  db: ShopDatabase,
+  lang: Lang,
+  query: unknown,
+  sorts: readonly [string, ...string[]] = SORTS
+): Promise<ListingQuery<string>> {
+  const raw = parseInput(listingQuerySchema(sorts), query);
   const wantedBrands = unique(raw.brand);
   const [known, perPageDefault] = await Promise.all([
     wantedBrands.length === 0

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { priceOf, type Colour, type Lang, type ProductCard } from "../../contract";
 import type { ShopDatabase } from "../db/connect";
 import { brandTexts, brands, categories, productImages, productTexts, productVarieties, products } from "../db/schema";
@@ -16,20 +17,20 @@ export const defaultGram =
     Number
   );
 
-/** Whether any variety can be bought. */
-export const inStock =
-  sql<boolean>`exists (select 1 from ${productVarieties} where ${productVarieties.productId} = ${productId} and ${productVarieties.stock} > 0)`.mapWith(
-    Boolean
-  );
+/** Whether any variety can be bought (kept by the database as its varieties' stock changes). */
+export const inStock = sql<boolean>`${products.inStock}`.mapWith(Boolean);
 
 /**
  * The discount that applies now: the product's percent while its offer runs (an open end when the
- * start or end is not set), else none.
+ * start or end is not set), else none. Of `products` or of a table holding a copy of these columns.
  */
-export const activeDiscount = sql<number | null>`(case when ${products.discountPercent} is not null
-  and (${products.offerStartsAt} is null or ${products.offerStartsAt} <= now())
-  and (${products.offerEndsAt} is null or ${products.offerEndsAt} > now())
-  then ${products.discountPercent} end)`.mapWith((value: unknown) => (value === null ? null : Number(value)));
+export function activeDiscountOf(columns: { discountPercent: AnyPgColumn; offerStartsAt: AnyPgColumn; offerEndsAt: AnyPgColumn }) {
+  return sql<number | null>`(case when ${columns.discountPercent} is not null
+  and (${columns.offerStartsAt} is null or ${columns.offerStartsAt} <= now())
+  and (${columns.offerEndsAt} is null or ${columns.offerEndsAt} > now())
+  then ${columns.discountPercent} end)`.mapWith((value: unknown) => (value === null ? null : Number(value)));
+}
+export const activeDiscount = activeDiscountOf(products);
 
 /** The product's first picture; a product without any shows the shop's icon. */
 export const firstImage = sql<string>`coalesce((select ${productImages.path} from ${productImages} where ${productImages.productId} = ${productId} order by ${productImages.position} limit 1), '/media/store-icon.svg')`;

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -40,14 +41,17 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
  */
 const PGLITE_SETTINGS = ["shared_buffers=24MB", "work_mem=4MB", "maintenance_work_mem=16MB", "temp_buffers=4MB"];
 
+/** What the migrations create beyond core PostgreSQL (a PostgreSQL server has them in its contrib). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<OpenedDatabase> {
   let client: PGlite;
   if (dataDir) {
     const pgliteDir = path.join(dataDir, "pglite");
     await mkdir(pgliteDir, { recursive: true });
-    client = await PGlite.create(pgliteDir, { postgresqlconf: PGLITE_SETTINGS });
+    client = await PGlite.create(pgliteDir, { postgresqlconf: PGLITE_SETTINGS, extensions: PGLITE_EXTENSIONS });
   } else {
-    client = await PGlite.create({ postgresqlconf: PGLITE_SETTINGS });
+    client = await PGlite.create({ postgresqlconf: PGLITE_SETTINGS, extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema });
   return migrateOrClose(db, () => migratePglite(db, { migrationsFolder }), () => client.close());

@@ -3,7 +3,9 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -107,6 +109,9 @@ export const singlePages = pgTable(
  * are the same whichever language the shopper reads.
  */
 
+/** PostgreSQL's full-text document. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const listTypeEnum = pgEnum("list_type", ["banner", "slider", "category", "brand", "video", "product", "blog"]);
 /** Where a list's items come from: its own rows, or worked out when asked. */
 export const listSourceEnum = pgEnum("list_source", ["items", "bestselling", "latest-posts"]);
@@ -126,8 +131,6 @@ export const categories = pgTable(
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
     image: text("image"),
-    /** Both languages' titles, normalised for search (search-text.ts); written with the texts. */
-    searchText: text("search_text").notNull().default(""),
     /** The robots directive of the category page ("index, follow", "noindex, follow"). */
     robot: text("robot").notNull().default("index, follow"),
     /** When the category itself last changed (its listing also changes with its products). */
@@ -198,8 +201,11 @@ export const products = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     salesCount: integer("sales_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Both languages' names, normalised for search (search-text.ts); written with the texts. */
-    searchText: text("search_text").notNull().default(""),
+    /**
+     * Whether any variety can be bought: kept by triggers on product_varieties (migration 0014), so
+     * that listings and search sort by it without a subquery per product.
+     */
+    inStock: boolean("in_stock").notNull().default(false),
     /** The gold's colour of the piece (its default variety's, when it comes in colours). */
     colour: metalEnum("colour").notNull().default("yellow"),
     /** The barcode (EAN-13), when the maker gives one. */
@@ -239,8 +245,72 @@ export const productTexts = pgTable(
     shortDescription: text("short_description").notNull(),
     /** The product page's description: paragraphs of plain text. */
     description: jsonb("description").$type<string[]>().notNull().default([]),
+    /**
+     * What search finds the product by in this language when nothing names the query
+     * (catalogue/search-index.ts): its name and codes (weight A), category, brand and tags (B),
+     * descriptions (C), its other language's name (D).
+     */
+    searchDocument: tsvector("search_document").notNull().default(sql`''::tsvector`),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.lang] })],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.lang] }),
+    index("product_texts_search_idx").using("gin", table.searchDocument),
+  ],
+);
+
+/**
+ * What search sorts and filters a product's matches by, beside the terms that name it, in one narrow
+ * row per language, the languages in partitions of their own (migration 0015): a query matching
+ * most of a large catalogue reads its language's rows only, not the products' and texts' wide ones.
+ * catalogue/search-index.ts writes the rows with the seed's facts; a trigger copies what changes
+ * while the shop runs (stock, sales).
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    /** Name and codes (A), category, brand and tags (B), the other language's name (D). */
+    names: tsvector("names").notNull(),
+    inStock: boolean("in_stock").notNull(),
+    salesCount: integer("sales_count").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    brandId: integer("brand_id"),
+    colour: metalEnum("colour").notNull(),
+    gram: doublePrecision("gram").notNull(),
+    /** The price before rounding and discount is `price_per_gold × gold price + price_fixed` (pricing.ts priceLine). */
+    pricePerGold: doublePrecision("price_per_gold").notNull(),
+    priceFixed: doublePrecision("price_fixed").notNull(),
+    discountPercent: integer("discount_percent"),
+    offerStartsAt: timestamp("offer_starts_at", { withTimezone: true }),
+    offerEndsAt: timestamp("offer_ends_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.lang] }),
+    index("product_search_names_idx").using("gin", table.names),
+  ],
+);
+
+/**
+ * Every term of a language's search documents, with how many products have it. A query's term that
+ * is none of these, nor the start of one, is mended with the nearest naming terms (those of names,
+ * codes, categories, brands and tags) by trigram similarity (pg_trgm).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    lang: langEnum("lang").notNull(),
+    word: text("word").notNull(),
+    documents: integer("documents").notNull(),
+    /** Whether the word names products (is in some product_search.names), not only in descriptions. */
+    naming: boolean("naming").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lang, table.word] }),
+    index("search_words_naming_trgm_idx").using("gin", table.word.op("gin_trgm_ops")).where(sql`${table.naming}`),
+  ],
 );
 
 export const productImages = pgTable(

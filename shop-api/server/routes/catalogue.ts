@@ -9,7 +9,7 @@ import type {
   LayoutResponse,
   LayoutSection,
   List,
-  SearchResult,
+  SearchResponse,
   Slide,
   Video,
   VipHomeCategoryResponse,
@@ -38,7 +38,7 @@ import type { GoldPriceSource } from "../gold-price";
 import { HttpError } from "../http/errors";
 import { parseInput, queryLang } from "../http/input";
 import { route } from "../http/route";
-import { searchWords } from "../search-text";
+import { readSearchQuery, search } from "../catalogue/search";
 import { FEATURED_CATEGORY } from "../seed/home";
 
 const listParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -48,9 +48,6 @@ const layoutQuerySchema = z.object({
 });
 const searchQuerySchema = z.object({ q: z.string().max(200).default("") });
 
-/** Products and categories a search answers at most. */
-const SEARCH_PRODUCTS = 8;
-const SEARCH_CATEGORIES = 6;
 const AMAZING_PRODUCTS = 12;
 const FEATURED_PRODUCTS = 8;
 
@@ -138,54 +135,21 @@ export function catalogueRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): R
   );
 
   /**
-   * `GET /search/?q=&lang=`: every word of the query (normalised: digits, Arabic letters, ZWNJ,
-   * case) must appear in a product's name (either language) or a category's title. Products in
-   * stock first, then the best sellers; categories top-level first. Under two characters: nothing.
+   * `GET /search/?q=&lang=` and a listing's parameters: every product the query finds in the
+   * language's documents, a page of them, with the matching categories, what the filters offer, a
+   * did-you-mean for misspelt words and the product whose code the query is (catalogue/search.ts).
    */
   router.get(
     "/search",
     route(async (req, res) => {
       const lang = queryLang(req);
       const { q } = parseInput(searchQuerySchema, req.query);
-      const words = searchWords(q);
-      const empty: SearchResult = { categories: [], products: [] };
-      if (words.join(" ").length < 2) {
-        res.json({ data: empty });
-        return;
-      }
-      const matches = (column: typeof products.searchText | typeof categories.searchText) =>
-        and(...words.map((word) => wordMatches(column, word))) as SQL;
-      const [cards, categoryRows] = await Promise.all([
-        loadProductCards(db, lang, goldPrice.now().price, {
-          where: matches(products.searchText),
-          orderBy: [inStockFirst, ...bestselling],
-          limit: SEARCH_PRODUCTS,
-        }),
-        db
-          .select({ name: categoryTexts.title, slug: categories.slug, image: categories.image })
-          .from(categories)
-          .innerJoin(categoryTexts, and(eq(categoryTexts.categoryId, categories.id), eq(categoryTexts.lang, lang)))
-          .where(matches(categories.searchText))
-          .orderBy(sql`${categories.parentId} is not null`, asc(categories.position), asc(categories.id))
-          .limit(SEARCH_CATEGORIES),
-      ]);
-      res.json({ data: { categories: categoryRows, products: cards } satisfies SearchResult });
+      const query = await readSearchQuery(db, lang, req.query);
+      res.json({ data: await search(db, lang, goldPrice.now().price, q, query) } satisfies SearchResponse);
     })
   );
 
   return router;
-}
-
-/**
- * A query word found in a normalised text: Latin words and numbers at the start of a word ("ring"
- * is not in "earrings"), Persian anywhere (a word may be joined to the next: «نیم‌ست» is "نیمست").
- */
-function wordMatches(column: typeof products.searchText | typeof categories.searchText, word: string): SQL {
-  const escaped = word.replace(/[\\%_]/g, "\\$&");
-  if (/^[a-z0-9.]+$/.test(word)) {
-    return or(like(column, `${escaped}%`), like(column, `% ${escaped}%`)) as SQL;
-  }
-  return like(column, `%${escaped}%`);
 }
 
 /** A list in a language, with its items as its type shows them; null when there is no such list. */

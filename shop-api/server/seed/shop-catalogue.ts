@@ -19,7 +19,6 @@ import {
   videoTexts,
   videos,
 } from "../db/schema";
-import { normalizeSearchText } from "../search-text";
 import { BRANDS, brandLogoArtwork, brandLogoPath } from "./brands";
 import { CATALOGUE, allCategories, metaDescription } from "./catalogue";
 import { VIDEOS, VIDEO_FILE, videoPosterPath } from "./content";
@@ -68,7 +67,6 @@ export async function seedCatalogue(tx: ShopTransaction, now = new Date()): Prom
           slug: top.slug,
           position,
           image: picture?.path ?? null,
-          searchText: normalizeSearchText(`${top.title.fa} ${top.title.en}`),
         };
       })
     )
@@ -83,7 +81,6 @@ export async function seedCatalogue(tx: ShopTransaction, now = new Date()): Prom
           parentId: idOf(categoryIds, top.slug),
           position,
           image: null,
-          searchText: normalizeSearchText(`${sub.title.fa} ${sub.title.en}`),
         }))
       )
     )
@@ -258,7 +255,6 @@ export async function insertProducts(
         salesCount: product.salesCount,
         createdAt: product.createdAt,
         updatedAt: product.createdAt,
-        searchText: normalizeSearchText(`${product.name.fa} ${product.name.en}`),
         ...product.facts?.row,
       }))
     )

@@ -20,7 +20,6 @@ import {
   tagTexts,
   tags,
 } from "../db/schema";
-import { normalizeSearchText } from "../search-text";
 import { BRANDS, brandMetaDescription } from "./brands";
 import { CATALOGUE, EMPTY_CATEGORY, NOINDEX_CATEGORIES, NOINDEX_ROBOTS, metaDescription } from "./catalogue";
 import { productDescription } from "./descriptions";
@@ -63,7 +62,6 @@ async function seedCategoryPages(tx: ShopTransaction): Promise<void> {
       slug: EMPTY_CATEGORY.slug,
       position: CATALOGUE.length,
       image: null,
-      searchText: normalizeSearchText(`${EMPTY_CATEGORY.title.fa} ${EMPTY_CATEGORY.title.en}`),
     })
     .onConflictDoNothing({ target: categories.slug })
     .returning({ id: categories.id });

@@ -6,7 +6,6 @@ import {
   goldPriceAt,
   priceOfInterval,
 } from "../../../shop-api/server/gold-price";
-import { normalizeSearchText, searchWords } from "../../../shop-api/server/search-text";
 
 describe("the gold price walk", () => {
   const start = Math.floor(Date.UTC(2026, 0, 1) / GOLD_PRICE_INTERVAL_MS);
@@ -57,25 +56,5 @@ describe("the gold price walk", () => {
     expect(source.isFixed()).toBe(true);
     source.release();
     expect(source.now(at)).toEqual(goldPriceAt(at));
-  });
-});
-
-describe("search text", () => {
-  it.each([
-    ["زنجير", "زنجیر"],
-    ["پلاك", "پلاک"],
-    ["ی ى ي", "ی ی ی"],
-    ["۴۵ سانتی", "45 سانتی"],
-    ["٤٥", "45"],
-    ["نیم‌ست", "نیمست"],
-    ["  Venetian   CHAIN, 45 cm ", "venetian chain 45 cm"],
-    ["Name necklace “Mina”", "name necklace mina"],
-  ])("normalises %j to %j", (input, output) => {
-    expect(normalizeSearchText(input)).toBe(output);
-  });
-
-  it("splits a query into normalised words", () => {
-    expect(searchWords(" زنجير  ۴۵ ")).toEqual(["زنجیر", "45"]);
-    expect(searchWords("   ")).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@ import {
   layoutResponseSchema,
   listResponseSchema,
   postsResponseSchema,
-  searchResponseSchema,
   vipHomeCategoryResponseSchema,
   type Lang,
   type ListType,
@@ -247,73 +246,6 @@ export function catalogueSuite(shop: RunningShopApi): void {
       expect(news.length).toBeGreaterThanOrEqual(2);
       expect(news.length).toBeLessThan(latest.length);
       expect(news.some((post) => /gold market|gold price|showroom/i.test(post.title))).toBe(true);
-    });
-  });
-
-  describe("GET /search", () => {
-    async function search(q: string, lang: Lang = "fa", path = "/search/") {
-      const query = new URLSearchParams({ q, lang });
-      return (await get(`${path}?${query}`, searchResponseSchema)).data;
-    }
-
-    it("finds Persian words typed with Arabic letters", async () => {
-      const chains = await search("زنجير"); // Arabic yeh
-      expect(chains.products.length).toBeGreaterThan(0);
-      for (const card of chains.products) expect(card.name).toContain("زنجیر");
-      expect(chains.categories.map((category) => category.slug)).toContain("gold-chain");
-
-      const pendants = await search("پلاك"); // Arabic kaf
-      expect(pendants.products.length).toBeGreaterThan(0);
-      for (const card of pendants.products) expect(card.name).toContain("پلاک");
-    });
-
-    it("finds Persian digits, and every word must match", async () => {
-      const persianDigits = await search("زنجیر ۴۵");
-      expect(persianDigits.products.map((card) => card.slug)).toEqual(["venetian-chain-necklace-45-cm"]);
-      const arabicDigits = await search("ونيزي ٤٥");
-      expect(arabicDigits.products.map((card) => card.slug)).toEqual(["venetian-chain-necklace-45-cm"]);
-      expect((await search("نیمست")).products.length).toBeGreaterThan(0); // «نیم‌ست» without its ZWNJ
-    });
-
-    it("finds English words with lang=en and names the results in English, and works without the slash", async () => {
-      const answer = await search("VENETIAN  chain", "en", "/search");
-      expect(answer.products.length).toBeGreaterThanOrEqual(2);
-      for (const card of answer.products) expect(card.name).toMatch(/venetian/i);
-      // Both languages' names are searched; results are named in the asked language.
-      const english = await search("ونیزی", "en");
-      expect(english.products[0]?.name).toMatch(/Venetian/);
-    });
-
-    it("puts products in stock first, then the best sellers, up to 8 products and 6 categories", async () => {
-      const answer = await search("gold", "en");
-      expect(answer.products.length).toBeLessThanOrEqual(8);
-      expect(answer.categories.length).toBeLessThanOrEqual(6);
-      const stock = answer.products.map((card) => card.in_stock);
-      expect(stock).toEqual([...stock].sort((a, b) => Number(b) - Number(a)));
-    });
-
-    it("answers categories without a picture with image null", async () => {
-      const answer = await search("ring", "en");
-      const bySlug = new Map(answer.categories.map((category) => [category.slug, category.image]));
-      expect(bySlug.get("woman-gold-ring")).toBe("/media/catalogue/categories/woman-gold-ring.jpg");
-      expect(bySlug.get("wedding-ring")).toBeNull();
-      // "ring" is a word of its own: not the end of "earrings".
-      expect(bySlug.has("earing")).toBe(false);
-    });
-
-    it("answers nothing for nonsense and for a query under two characters, not an error", async () => {
-      const empty = { categories: [], products: [] };
-      expect(await search("xqz")).toEqual(empty);
-      expect(await search("ز")).toEqual(empty);
-      expect(await search("   ")).toEqual(empty);
-    });
-
-    it("is counted like every call", async () => {
-      await requestJson(shop.url("/dev/requests/reset"), { method: "POST" });
-      await search("ring", "en", "/search/");
-      await search("ring", "en", "/search");
-      const counts = await requestJson(shop.url("/dev/requests"));
-      expect(counts.body).toEqual({ data: { "GET /search": 2 } });
     });
   });
 
