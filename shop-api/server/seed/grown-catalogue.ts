@@ -1,5 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import { Rng } from "../artwork/svg";
+import { rebuildSearchIndex } from "../catalogue/search-index";
 import type { ShopDatabase } from "../db/connect";
 import { brands, categories, productTags, products, tags } from "../db/schema";
 import { BRANDS } from "./brands";
@@ -96,8 +97,9 @@ type GrownProduct = ProductSeed & { facts: ProductFacts; tags: TagName[] };
 /**
  * Adds products until the catalogue has `size` (none when it has as many already), in
  * transactions of BATCH that each count again under the seed's lock: servers starting together
- * on one PostgreSQL grow it once, and a start stopped halfway goes on where it stopped. `now`
- * anchors the creation and offer dates. Answers how many it added.
+ * on one PostgreSQL grow it once, and a start stopped halfway goes on where it stopped. Then, when
+ * it added any, writes the search index again, which reads what the products say from the
+ * database. `now` anchors the creation and offer dates. Answers how many it added.
  */
 export async function growCatalogue(db: ShopDatabase, size: number, now: Date): Promise<number> {
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
@@ -127,9 +129,11 @@ export async function growCatalogue(db: ShopDatabase, size: number, now: Date): 
       if (tagRows.length > 0) await tx.insert(productTags).values(tagRows);
       return grown.length;
     });
-    if (written === 0) return added;
+    if (written === 0) break;
     added += written;
   }
+  if (added > 0) await rebuildSearchIndex(db);
+  return added;
 }
 
 /** The catalogue's product number `ordinal` (counting the demo's), from its own generator. */
