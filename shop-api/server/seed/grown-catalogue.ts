@@ -149,6 +149,7 @@ function grownProduct(ordinal: number, models: readonly ProductSeed[], today: Da
   const design = { category: model.category, name, piece, option: model.varieties[0]?.option ?? null };
   const seed = {
     ...productOfDesign(design, rng, { slug: asciiSlug(`${name.en} ${ordinal}`), brand: rng.pick(BRANDS).slug, today, ageDays: AGE_DAYS }),
+    // The design's pictures: the generator draws its own as it does for every design, and no new artwork is wanted.
     images: model.images,
   };
   const extras = productExtras(seed, piece, ordinal - 1);
