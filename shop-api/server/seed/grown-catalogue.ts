@@ -99,7 +99,7 @@ type GrownProduct = ProductSeed & { facts: ProductFacts; tags: TagName[] };
  * transactions of BATCH that each count again under the seed's lock: servers starting together
  * on one PostgreSQL grow it once, and a start stopped halfway goes on where it stopped. Then, when
  * it added any, writes the search index again, which reads what the products say from the
- * database. `now` anchors the creation and offer dates. Answers how many it added.
+ * database, and vacuums. `now` anchors the creation and offer dates. Answers how many it added.
  */
 export async function growCatalogue(db: ShopDatabase, size: number, now: Date): Promise<number> {
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
@@ -132,7 +132,12 @@ export async function growCatalogue(db: ShopDatabase, size: number, now: Date): 
     if (written === 0) break;
     added += written;
   }
-  if (added > 0) await rebuildSearchIndex(db);
+  if (added > 0) {
+    await rebuildSearchIndex(db);
+    // PGlite runs no autovacuum: without this, the rows just written are not marked visible to all
+    // and every search checks each one (single words took twice as long at 50,000 products).
+    await db.execute(sql`VACUUM ANALYZE`);
+  }
   return added;
 }
 
