@@ -15,8 +15,7 @@
 //   the API above), loaded as bench/load.mjs loads a page (LOAD_SECONDS at 20 connections after a
 //   2 s warm-up), against the bare Remix page (bench/reference-app) of the same run: over the common
 //   queries, which the page cache (5 s), the shared data (60 s) and the API's answers (30 s) serve
-//   again, and over the long tail, where no query comes twice, so each is rendered and searched
-//   (the pictures are resized into bench/.cache/image-cache once, for every later run).
+//   again, and over the long tail, where no query comes twice, so each is rendered and searched.
 // Prints one table, and "search p95 at 50,000 products: X ms (budget 50 ms)"; exits 1 over budget.
 // Options (environment): RUNS (20), LOAD_SECONDS (10), LARGE_CATALOGUE (50000: a smaller one for a
 // quick run; the budget line names it).
@@ -30,11 +29,6 @@ const RUNS = Number(process.env.RUNS ?? 20);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const LARGE_CATALOGUE = Number(process.env.LARGE_CATALOGUE ?? 50_000);
 const BUDGET_P95_MS = 50;
-/**
- * The results pages' pictures, resized once and kept across runs, as a running shop keeps them: the
- * long tail then measures searching and rendering, not drawing the first screen's pictures.
- */
-const IMAGE_CACHE = path.join(root, "bench/.cache/image-cache");
 
 /** What shoppers type, and now and then what they do next: a second page, a sort, a filter. */
 const QUERIES = [
@@ -162,7 +156,7 @@ try {
     try {
       const products = (await (await fetch(`${api.url}/sitemap?lang=fa`)).json()).data.products.length;
       const search = await timeSearches(api.url);
-      const shop = await startShop({ WEB_CONCURRENCY: "1", SHOP_API_URL: api.url, IMAGE_CACHE_DIR: IMAGE_CACHE });
+      const shop = await startShop({ WEB_CONCURRENCY: "1", SHOP_API_URL: api.url });
       try {
         const common = await measure(shop.url, LOAD_SECONDS, { requests: COMMON_PAGES.map((page) => ({ method: "GET", path: page })) });
         const tail = await measure(shop.url, LOAD_SECONDS, { requests: tailRequests() });
