@@ -79,8 +79,12 @@ const BATCH = 2_000;
 /** Any number shared by every instance: two servers starting on one PostgreSQL rebuild one at a time. */
 const REBUILD_LOCK_ID = 4_721_002;
 
-/** Writes every product's search rows, documents and the lexicons again, in one transaction. */
-export async function rebuildSearchIndex(db: ShopDatabase | ShopTransaction): Promise<void> {
+/**
+ * Writes every product's search rows, documents and the lexicons again, in one transaction, then
+ * vacuums what it wrote: PGlite runs no autovacuum, and rows not yet marked visible to all are
+ * checked one by one by every search.
+ */
+export async function rebuildSearchIndex(db: ShopDatabase): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${REBUILD_LOCK_ID})`);
     await tx.delete(productSearch);
@@ -111,9 +115,9 @@ export async function rebuildSearchIndex(db: ShopDatabase | ShopTransaction): Pr
       const words = [...lexicon].map(([word, entry]) => ({ lang, word, ...entry }));
       for (let start = 0; start < words.length; start += BATCH) await tx.insert(searchWords).values(words.slice(start, start + BATCH));
     }
-    // The planner's statistics, so that a query matching most products reads them in one pass.
-    await tx.execute(sql`analyze ${productSearch}, ${searchWords}, ${productTexts}`);
   });
+  // And the planner's statistics, so that a query matching most products reads them in one pass.
+  await db.execute(sql`vacuum analyze ${productSearch}, ${searchWords}, ${productTexts}`);
 }
 
 /** Whether some product's texts are not in the index (a database made before search, or grown since). */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createShopApi } from "../../../shop-api/server/app";
+import { searchIndexMissing } from "../../../shop-api/server/catalogue/search-index";
 import { growCatalogue } from "../../../shop-api/server/seed/grown-catalogue";
 
 const SIZE = 300;
@@ -25,9 +26,9 @@ interface GrownRow {
 
 /**
  * An in-memory Shop API grown to SIZE products: each product with what its pages and search read,
- * and how many products growing again to the same size adds.
+ * whether the search index holds them all, and how many products growing again to the same size adds.
  */
-async function grownCatalogue(): Promise<{ rows: GrownRow[]; addedAgain: number }> {
+async function grownCatalogue(): Promise<{ rows: GrownRow[]; indexed: boolean; addedAgain: number }> {
   const api = await createShopApi({ devTools: false, catalogueSize: SIZE, clock: () => NOW });
   try {
     const result = (await api.db.execute(sql`
@@ -47,7 +48,7 @@ async function grownCatalogue(): Promise<{ rows: GrownRow[]; addedAgain: number 
       left join product_texts fa on fa.product_id = p.id and fa.lang = 'fa'
       left join product_texts en on en.product_id = p.id and en.lang = 'en'
       order by p.id`)) as unknown as { rows: GrownRow[] };
-    return { rows: result.rows, addedAgain: await growCatalogue(api.db, SIZE, NOW) };
+    return { rows: result.rows, indexed: !(await searchIndexMissing(api.db)), addedAgain: await growCatalogue(api.db, SIZE, NOW) };
   } finally {
     await api.close();
   }
@@ -87,6 +88,10 @@ describe("a catalogue grown to a size (catalogueSize)", () => {
     const branded = first.rows.filter((row) => row.brand !== null).length;
     expect(branded / SIZE).toBeGreaterThan(0.7);
     expect(branded).toBeLessThan(SIZE);
+  });
+
+  it("is in the search index", () => {
+    expect(first.indexed).toBe(true);
   });
 
   it("is the same catalogue on every run, and growing again to its size adds nothing", () => {
