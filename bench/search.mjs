@@ -60,8 +60,11 @@ const QUERIES = [
   { q: "heart pendant", lang: "en", in_stock: 1 },
 ];
 
-/** The results pages of the common queries (their words only: what the search form sends). */
-const COMMON_PAGES = [...new Set(QUERIES.map(({ q, lang }) => resultsPage(q, lang)))];
+/**
+ * The results pages of the common queries (their words only: what the search form sends), but a
+ * product's code, whose results page is a redirect to the product.
+ */
+const COMMON_PAGES = [...new Set(QUERIES.filter(({ q }) => !/^zg-/i.test(q)).map(({ q, lang }) => resultsPage(q, lang)))];
 
 /**
  * The long tail: a kind of piece with one or two words more (a stone, a colour, a motif, a style),
@@ -107,13 +110,19 @@ async function timedSearch(url) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
-/** Every query warmed once, then timed RUNS times: all the times, and the query slowest at its median. */
+/**
+ * Every query asked a first time, then timed RUNS times: all the times, and the query slowest at
+ * its median. A first ask counts what the query matches; the next asks within the API's 30 s find
+ * that count kept (as another page, sort or filter of the query, or another shopper, would), so the
+ * first asks are given apart.
+ */
 async function timeSearches(apiUrl) {
   const times = [];
+  const firsts = [];
   let slowest = { median: 0, query: null };
   for (const query of QUERIES) {
     const url = searchUrl(apiUrl, query);
-    await timedSearch(url);
+    firsts.push(await timedSearch(url));
     const own = [];
     for (let run = 0; run < RUNS; run += 1) own.push(await timedSearch(url));
     own.sort((a, b) => a - b);
@@ -121,7 +130,14 @@ async function timeSearches(apiUrl) {
     if (percentile(own, 0.5) > slowest.median) slowest = { median: percentile(own, 0.5), query };
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1), slowest };
+  firsts.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    max: times.at(-1),
+    first: { p50: percentile(firsts, 0.5), p95: percentile(firsts, 0.95), max: firsts.at(-1) },
+    slowest,
+  };
 }
 
 /** The long tail's next page, for each request autocannon makes: none comes twice while the list lasts. */
@@ -176,7 +192,7 @@ try {
 const ms = (value) => value.toFixed(1);
 const failures = (result) => result.errors + result.non2xx;
 const pages = (result) => `${result.rps.toFixed(0)} (${(result.rps / bare.rps).toFixed(2)}×)${failures(result) > 0 ? ` !${failures(result)}` : ""}`;
-console.log(`\nShop API GET /search/: ${QUERIES.length} queries, each warmed once, then timed ${RUNS} times one after another`);
+console.log(`\nShop API GET /search/: ${QUERIES.length} queries, each asked a first time, then timed ${RUNS} times one after another`);
 console.log(`Results page /search?q=: req/s (× the bare Remix page's ${bare.rps.toFixed(0)} req/s), ${LOAD_SECONDS} s at 20 connections, WEB_CONCURRENCY=1`);
 console.log("catalogue   products  search p50  p95 ms  max ms   page, common queries  page, long tail");
 for (const row of rows) {
@@ -184,7 +200,11 @@ for (const row of rows) {
     `${row.label.padEnd(12)}${String(row.products).padEnd(10)}${ms(row.search.p50).padEnd(12)}${ms(row.search.p95).padEnd(8)}${ms(row.search.max).padEnd(9)}${pages(row.common).padEnd(22)}${pages(row.tail)}`
   );
 }
-for (const row of rows) console.log(`slowest query at ${row.label}: ${JSON.stringify(row.search.slowest.query)}, p50 ${ms(row.search.slowest.median)} ms`);
+for (const row of rows) {
+  const { first } = row.search;
+  console.log(`first asks at ${row.label}: p50 ${ms(first.p50)} ms, p95 ${ms(first.p95)} ms, max ${ms(first.max)} ms (what the query matches counted, not kept yet)`);
+  console.log(`slowest query at ${row.label}: ${JSON.stringify(row.search.slowest.query)}, p50 ${ms(row.search.slowest.median)} ms`);
+}
 if (rows.some((row) => failures(row.common) + failures(row.tail) > 0)) console.log("(!n: that many results pages failed or answered other than 2xx)");
 const large = rows.find((row) => row.size === LARGE_CATALOGUE);
 console.log(`search p95 at ${large.label} products: ${ms(large.search.p95)} ms (budget ${BUDGET_P95_MS} ms)`);

@@ -186,7 +186,7 @@ function buildRouter(
   router.use(configsRoutes(db));
   router.use(navigationRoutes(db));
   router.use(cartRoutes(checkout));
-  router.use(catalogueRoutes(db, goldPrice));
+  router.use(catalogueRoutes(db, goldPrice, reads));
   router.use(categoryRoutes(db, goldPrice));
   router.use(productRoutes(db, goldPrice));
   router.use(informationRoutes(db));

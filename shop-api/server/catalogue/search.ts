@@ -41,13 +41,31 @@ export function readSearchQuery(db: ShopDatabase, lang: Lang, query: unknown): P
   return readListingQuery(db, lang, query, SEARCH_SORTS);
 }
 
-/** Every match of `q`, one page of it, with what the filters offer. */
-export async function search(db: ShopDatabase, lang: Lang, goldPrice: number, q: string, query: SearchQuery): Promise<SearchResult> {
+/** Where what a query's pages share is kept (the API's catalogue reads: http/read-cache.ts). */
+export interface SharedParts {
+  keep<T extends object>(key: string, work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Every match of `q`, one page of it, with what the filters offer. The count and the filters'
+ * options are the same for every page, sort and filter of a query: `shared` keeps them, so that a
+ * shopper going on to page 2, sorting or filtering does not make the database count again what
+ * matches (the work that grows with the catalogue: a word found in most of 50,000 products).
+ */
+export async function search(
+  db: ShopDatabase,
+  lang: Lang,
+  goldPrice: number,
+  q: string,
+  query: SearchQuery,
+  shared: SharedParts
+): Promise<SearchResult> {
   const terms = await mendTerms(db, lang, [...new Set(searchTerms(q))]);
   const empty = emptyResult(query);
   if (terms.length === 0) return empty;
   const matched = tsQuery(terms, "");
-  const matches = (await anyMatch(db, namedBy(lang, matched))) ? namedBy(lang, matched) : describedBy(lang, matched);
+  const named = await shared.keep(`search-named|${lang}|${matched}`, async () => ({ any: await anyMatch(db, namedBy(lang, matched)) }));
+  const matches = named.any ? namedBy(lang, matched) : describedBy(lang, matched);
   const price = shownPrice(goldPrice);
   const chosen = filters(query.filters, price);
   const [pageRows, facets, categoryRows, exact] = await Promise.all([
@@ -58,7 +76,7 @@ export async function search(db: ShopDatabase, lang: Lang, goldPrice: number, q:
       .orderBy(...order(query.filters.sort, price, matched, tsQuery(terms, "A")))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    facetsOf(db, lang, matches, price),
+    shared.keep(`search-facets|${lang}|${named.any}|${matched}`, () => facetsOf(db, lang, matches, price)),
     matchingCategories(db, lang, terms),
     exactProduct(db, q),
   ]);

@@ -23,6 +23,8 @@ interface Answer {
  */
 export class CatalogueReadCache {
   private readonly answers = new LRUCache<string, Answer>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (answer) => answer.body.length + 64 });
+  /** Parts of answers that other answers share (a search's facets: its pages, sorts and filters). */
+  private readonly parts = new LRUCache<string, object>({ max: 2_000 });
   private generation = 0;
 
   constructor(
@@ -34,6 +36,23 @@ export class CatalogueReadCache {
   forget(): void {
     this.generation += 1;
     this.answers.clear();
+    this.parts.clear();
+  }
+
+  /**
+   * A part of answers, kept as answers are (for FRESH_MS, at this gold price, until a write): what
+   * a search's pages, sorts and filters share is worked out once for all of them, whoever asks.
+   */
+  async keep<T extends object>(key: string, work: () => Promise<T>): Promise<T> {
+    const now = this.clock();
+    const price = this.goldPrice.now(now);
+    const generation = this.generation;
+    const fullKey = [generation, Math.floor(now.getTime() / FRESH_MS), price.price, key].join("|");
+    const known = this.parts.get(fullKey);
+    if (known) return known as T;
+    const part = await work();
+    if (generation === this.generation) this.parts.set(fullKey, part);
+    return part;
   }
 
   readonly forgetOnWrites: RequestHandler = (req, res, next) => {

@@ -36,6 +36,7 @@ import {
 } from "../db/schema";
 import type { GoldPriceSource } from "../gold-price";
 import { HttpError } from "../http/errors";
+import type { CatalogueReadCache } from "../http/read-cache";
 import { parseInput, queryLang } from "../http/input";
 import { route } from "../http/route";
 import { readSearchQuery, search } from "../catalogue/search";
@@ -52,7 +53,7 @@ const AMAZING_PRODUCTS = 12;
 const FEATURED_PRODUCTS = 8;
 
 /** Lists, layouts and the other calls of the home page, and search. */
-export function catalogueRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Router {
+export function catalogueRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, reads: CatalogueReadCache): Router {
   const router = Router();
 
   router.get(
@@ -145,7 +146,7 @@ export function catalogueRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): R
       const lang = queryLang(req);
       const { q } = parseInput(searchQuerySchema, req.query);
       const query = await readSearchQuery(db, lang, req.query);
-      res.json({ data: await search(db, lang, goldPrice.now().price, q, query) } satisfies SearchResponse);
+      res.json({ data: await search(db, lang, goldPrice.now().price, q, query, reads) } satisfies SearchResponse);
     })
   );
 
