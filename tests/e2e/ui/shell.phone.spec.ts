@@ -1,8 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "../support/forms";
 
-/** Opens a dialog from its trigger: with JavaScript in place, without it through `?dialog=`. */
+/**
+ * Opens a dialog from its trigger: with JavaScript in place (once the page is hydrated: a press
+ * before it follows the trigger's `?dialog=` link, as without JavaScript), without it through `?dialog=`.
+ */
 async function openDialog(page: Page, trigger: string, name: string, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await hydrated(page);
   const before = page.url();
   await page.locator(trigger).click();
   if (javaScriptEnabled) expect(page.url()).toBe(before);
