@@ -19,7 +19,7 @@ import { compressResponses } from "./server/middleware/compression";
 import { goldPriceStream } from "./server/middleware/gold-price-stream";
 import { health } from "./server/middleware/health";
 import { originCheck } from "./server/middleware/origin-check";
-import { remixPages } from "./server/middleware/remix";
+import { storefrontPages } from "./server/middleware/pages";
 import { securityHeaders } from "./server/middleware/security-headers";
 import { shopApiMount } from "./server/middleware/shop-api";
 import { staticFiles } from "./server/middleware/static-files";
@@ -34,7 +34,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   const shopApiUrl = settings.remoteShopApi ?? internalApiUrl ?? `http://127.0.0.1:${port}${SHOP_API_MOUNT}`;
   const build = await loadBuild({ production, buildDir });
   // The app's own context, session, gold price and slots (app/entry.server.tsx `storefront`).
-  const pages = remixPages(build, { shopApiUrl, production });
+  const pages = storefrontPages(build, { shopApiUrl, production });
   // The gold price's checks that no page asks for (the streams', the page cache's) go as this process.
   const processToken = newClientToken().token;
   let { goldPrice } = await build.storefront();
@@ -72,8 +72,8 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   app.use(staticFiles(build, buildDir));
   // 8. A form must be posted from the shop's own address (docs/decisions/0011, 0028).
   app.use(originCheck(app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean));
-  // 9. Remix: everything else, with the session's one cookie (docs/decisions/0042, 0045).
-  app.all("*", pages.handle);
+  // 9. React Router: everything else, with the session's one cookie (docs/decisions/0042, 0045).
+  app.use(pages.handle);
 
   const server = app.listen(port);
   await once(server, "listening");

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
-} from "@remix-run/react";
+} from "react-router";
 import type { CSSProperties, ReactNode } from "react";
 import { RouteErrorPage } from "~/components/error/route-error";
 import { LocaleProvider, usePageMessages } from "~/components/locale";
@@ -29,6 +29,10 @@ import { getSiteConfig } from "~/shop/api/configs.server";
 import { getGoldPrice, goldPriceRefreshMs } from "~/shop/api/gold-price.server";
 import stylesHref from "~/styles/app.css?url";
 import { publicOrigin } from "~/shop/request/origin.server";
+import { storefrontResponse } from "~/shop/request/response.server";
+
+/** Every answer's way out: the session's cookie, and no cache for a page of the shopper's money (response.server.ts). */
+export const middleware = [storefrontResponse];
 
 export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   // A form posted from another address (server/middleware/origin-check.ts): the themed 403 page says what to configure.

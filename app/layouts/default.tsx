@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { RouteErrorPage } from "~/components/error/route-error";
 import { useT } from "~/components/locale";
@@ -10,6 +9,7 @@ import { lazyAfterFirstView } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { ShellPersonalData, useShellPersonal } from "~/components/shell/personal-slots";
 import type { loader as checksLoader } from "./navigation-checks";
+import type { Route } from "./+types/default";
 import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { ToastProvider } from "~/components/ui/toast";
 import { getCartCount } from "~/shop/api/cart.server";
@@ -82,7 +82,7 @@ export function ErrorBoundary() {
  * The frame around the page; `failed`: around an error, where the failed page's handle (its mobile
  * header, read with its translations) does not apply.
  */
-function DefaultFrame({ loaded, failed = false, children }: { loaded: SerializeFrom<typeof loader>; failed?: boolean; children: ReactNode }) {
+function DefaultFrame({ loaded, failed = false, children }: { loaded: Route.ComponentProps["loaderData"]; failed?: boolean; children: ReactNode }) {
   const { menu, footerLists, flash, analytics, newsletter } = loaded;
   // The shopper's own, even on a shared page sent with its slots filled in (decision 43).
   const userLabel = useShellPersonal("userLabel", loaded, loaded.userLabel);

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { useLocale } from "~/components/locale";
 import { PromoSlot, useShellPersonal } from "~/components/shell/personal-slots";
 import { useSite } from "~/components/shell/use-shell-data";

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import { FIRST_SCREEN_IMAGES, responsiveImage } from "./images";
 import { alternatePath, type Locale } from "./locale";
 

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AppDownload } from "~/components/app/app-download";
 import { useT } from "~/components/locale";
 import { Icon, type IconName } from "~/components/ui/icons";

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { CategoryNav } from "~/components/blog/category-nav";
 import { PostGrid } from "~/components/blog/post-grid";
 import { type Crumb, InfoLayout } from "~/components/info/info-layout";

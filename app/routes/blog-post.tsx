@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "react-router";
+import { useLoaderData } from "react-router";
 import { CategoryNav } from "~/components/blog/category-nav";
 import { KeepPostForm } from "~/components/blog/keep-post-form";
 import { PostBody } from "~/components/blog/post-body";

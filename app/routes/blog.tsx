@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { CategoryNav } from "~/components/blog/category-nav";
 import { PostGrid } from "~/components/blog/post-grid";
 import { InfoLayout } from "~/components/info/info-layout";

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "react-router";
+import { useLoaderData } from "react-router";
 import { ListingPage } from "~/components/catalogue/listing-page";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { type FormEvent, useState } from "react";
 import { type GoldPriceBreakdown, goldPriceBreakdown, wholeTomanAddends } from "../../shop-api/contract/pricing";
 import { useLocale, useT } from "~/components/locale";

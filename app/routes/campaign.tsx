@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Campaign } from "../../shop-api/contract/campaigns";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { ProductGrid } from "~/components/catalogue/product-card";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { parseListingQuery } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { CatalogueListing } from "~/components/catalogue/catalogue-listing";
 import { stripLocale } from "~/lib/locale";
 import { listingPreloadLinks, routeMeta } from "~/lib/meta";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { useT } from "~/components/locale";
 import { CategoryTree } from "~/components/catalogue/category-tree";
 import { translatorFor } from "~/server-lib/i18n.server";

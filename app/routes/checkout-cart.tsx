@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { CartLine } from "~/components/checkout/cart-line";
 import { DiscountForm } from "~/components/checkout/discount-form";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { useVarietyLabel } from "~/components/checkout/variety-label";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";
 import { PaymentForm } from "~/components/checkout/payment-form";

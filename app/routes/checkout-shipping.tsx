@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { AddressForm } from "~/components/checkout/address-form";
 import { AddressChoice, DayChoice, SHIPPING_FORM, ShippingForm, TransportChoice } from "~/components/checkout/shipping-choices";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useActionData, useLoaderData, useLocation, useNavigate } from "react-router";
 import { REQUEST_KINDS } from "../../shop-api/contract/contact-kinds";
 import { useSentCount } from "~/components/account/form-state";
 import { Representatives } from "~/components/contact/representatives";

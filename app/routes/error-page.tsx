@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useSearchParams } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useSearchParams } from "react-router";
 import { ErrorPage } from "~/components/error/error-page.lazy";
 import { createTranslator } from "~/lib/i18n";
 import { routeMeta } from "~/lib/meta";

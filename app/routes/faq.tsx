@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Crumb } from "~/components/info/info-layout";
 import { FaqGroups } from "~/components/info/faq-groups";
 import { InfoLayout } from "~/components/info/info-layout";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { PriceAlertForm } from "~/components/gold-price/price-alert-form";
 import { GoldPriceChart } from "~/components/gold-price/gold-price-chart";
 import { PriceSummary } from "~/components/gold-price/price-summary";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import type { LayoutSection, SiteConfig } from "../../shop-api/contract";
 import { lazyAfterFirstView } from "~/components/ui/lazy";
 import { PageStructuredData } from "~/components/ui/json-ld";

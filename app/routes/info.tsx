@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "react-router";
+import { useLoaderData } from "react-router";
 import type { SinglePageLink } from "../../shop-api/contract";
 import type { Crumb } from "~/components/info/info-layout";
 import { InfoLayout } from "~/components/info/info-layout";

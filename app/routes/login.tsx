@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { MOBILE_FORM } from "~/lib/eager-validation";
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { firstError, stepShown, useBusy } from "~/components/account/form-state";
 import { CodeStep, EditNumber } from "~/components/account/code-step";
 import { useT } from "~/components/locale";

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Await, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "react-router";
+import { Await, useActionData, useLoaderData, useLocation } from "react-router";
 import { type ReactNode, Suspense } from "react";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { useLocalizedPath, useT } from "~/components/locale";

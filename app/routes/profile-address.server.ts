@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { z } from "zod";
 import type { AddressInput } from "../../shop-api/contract";
 import { type ServerTranslate, translatorFor } from "~/server-lib/i18n.server";

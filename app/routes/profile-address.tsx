@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Address } from "../../shop-api/contract/checkout";
 import { AddressForm } from "~/components/checkout/address-form";
 import { AddressLines } from "~/components/checkout/address-lines";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import type { UserComment } from "../../shop-api/contract/profile";
 import { useLocale, useT } from "~/components/locale";
 import { Stars } from "~/components/product/product-sections";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import type { FavoritePost, FavoriteProduct } from "../../shop-api/contract/profile";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { useLocale, useLocalizedPath, useT } from "~/components/locale";

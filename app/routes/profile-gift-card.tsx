@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { useLocale, useT } from "~/components/locale";
 import { GiftCardStateBadge } from "~/components/profile/gift-cards";
 import { Detail } from "~/components/profile/orders";

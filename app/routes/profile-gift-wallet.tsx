@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import type { GiftCard } from "../../shop-api/contract/wallet";
 import { useT } from "~/components/locale";
 import { GiftCardRow } from "~/components/profile/gift-cards";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import type { GoldPriceAlert } from "../../shop-api/contract/gold-price";
 import { useBusy } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { REGISTRATION_CREDIT } from "../../shop-api/contract/checkout";
 import { useLocale, useT } from "~/components/locale";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";

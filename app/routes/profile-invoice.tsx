@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { useT } from "~/components/locale";
 import { Invoice } from "~/components/profile/invoice";
 import { ProfileFrame } from "~/components/profile/profile-frame";

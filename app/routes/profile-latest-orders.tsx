@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { ORDER_TABS, type OrderFilter } from "../../shop-api/contract/orders";
 import { useLocale, useT } from "~/components/locale";
 import { OrderRow } from "~/components/profile/orders";

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AddressLines } from "~/components/checkout/address-lines";
 import { PaymentForm } from "~/components/checkout/payment-form";
 import { PriceChangeNotice } from "~/components/checkout/price-hold";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { useT } from "~/components/locale";
 import { OrderRow } from "~/components/profile/orders";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";

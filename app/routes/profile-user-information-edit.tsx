@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { firstError } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";

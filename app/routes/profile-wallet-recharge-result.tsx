@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "react-router";
+import { useLoaderData } from "react-router";
 import { ResultFrame } from "~/components/checkout/result-frame";
 import { useLocale, useT } from "~/components/locale";
 import { Detail } from "~/components/profile/orders";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, redirect, redirectDocument } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import { idempotencyKeySchema } from "../../shop-api/contract";
 import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";
 import { firstError, useBusy } from "~/components/account/form-state";
 import { DriverChoice } from "~/components/checkout/payment-form";

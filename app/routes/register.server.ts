@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import { z } from "zod";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { translatorFor } from "~/server-lib/i18n.server";

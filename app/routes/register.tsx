@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { firstError, useBusy } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";

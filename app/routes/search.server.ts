@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { activeFilterCount, listingSearch, parseListingQuery, pastLastPage } from "~/lib/listing";
 import { localizePath } from "~/lib/locale";

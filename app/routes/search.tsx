@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { Chips } from "~/components/catalogue/chips";
 import { ListingPage } from "~/components/catalogue/listing-page";

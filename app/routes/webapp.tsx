@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import addImage from "~/assets/webapp/step-add.svg?url";
 import confirmImage from "~/assets/webapp/step-confirm.svg?url";
 import launchImage from "~/assets/webapp/step-launch.svg?url";

@@ -1,4 +1,4 @@
-import { RemixI18Next } from "remix-i18next/server";
+import { createInstance, type TFunction } from "i18next";
 import enApp from "../../locales/en/app.json";
 import enAuth from "../../locales/en/auth.json";
 import enBlog from "../../locales/en/blog.json";
@@ -24,7 +24,7 @@ import faListing from "../../locales/fa/listing.json";
 import faProduct from "../../locales/fa/product.json";
 import faProfile from "../../locales/fa/profile.json";
 import { interpolated, type Messages } from "~/lib/i18n";
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPath } from "~/lib/locale";
+import { LOCALES, type Locale } from "~/lib/locale";
 
 /** Translation namespaces; a page's own namespace joins `common` as its issue adds it. */
 export const resources = {
@@ -35,29 +35,24 @@ export const resources = {
 export type Namespace = keyof (typeof resources)["fa"];
 
 /**
- * Server-side translation (loaders, actions, meta data) through i18next. The locale is read from
- * the path only: no cookie, no Accept-Language (docs/shop/12-locale.md §12.1).
+ * Server-side translation (loaders, actions, meta data) through i18next. The locale is the request
+ * context's, read from the path only: no cookie, no Accept-Language (docs/shop/12-locale.md §12.1).
  */
-export const i18n = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...LOCALES],
-    fallbackLanguage: DEFAULT_LOCALE,
-    order: ["custom"],
-    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
-  },
-  i18next: {
-    resources,
-    defaultNS: "common",
-    fallbackLng: false,
-    interpolation: {
-      escapeValue: false,
-      // Numbers in the page's digits, as the browser's translator writes them: "۳ نویسه".
-      alwaysFormat: true,
-      format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
-        typeof value === "number" ? interpolated(value, lng === "en" ? "en" : "fa") : String(value ?? ""),
-    },
+const i18n = createInstance({
+  resources,
+  defaultNS: "common",
+  fallbackLng: false,
+  supportedLngs: [...LOCALES],
+  initImmediate: false,
+  interpolation: {
+    escapeValue: false,
+    // Numbers in the page's digits, as the browser's translator writes them: "۳ نویسه".
+    alwaysFormat: true,
+    format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+      typeof value === "number" ? interpolated(value, lng === "en" ? "en" : "fa") : String(value ?? ""),
   },
 });
+void i18n.init();
 
 /**
  * The messages of a namespace. `common` goes with every document (root loader); a page returns
@@ -67,14 +62,12 @@ export function messagesFor(locale: Locale, namespace: Namespace = "common"): Me
   return resources[locale][namespace];
 }
 
-export type ServerTranslate = Awaited<ReturnType<typeof i18n.getFixedT>>;
+export type ServerTranslate = TFunction;
 
-// remix-i18next makes a new i18next instance at every getFixedT; the resources never change, so
-// one translator per language and namespaces is made once and kept.
-const translators = new Map<string, Promise<ServerTranslate>>();
+const translators = new Map<string, ServerTranslate>();
 
-/** A translator over `common` and the given namespaces, for loaders and actions. */
-export function translatorFor(locale: Locale, ...namespaces: Namespace[]): Promise<ServerTranslate> {
+/** A translator over `common` and the given namespaces, for loaders and actions: one per language and namespaces, made once. */
+export async function translatorFor(locale: Locale, ...namespaces: Namespace[]): Promise<ServerTranslate> {
   const key = `${locale}|${namespaces.join()}`;
   let translator = translators.get(key);
   if (!translator) {

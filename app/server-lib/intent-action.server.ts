@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 
 /*
  * One pattern for an action that several forms of a page post to (decision 44; the product page's,

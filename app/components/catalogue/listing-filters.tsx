@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "react-router";
 import type { FormEvent, ReactNode } from "react";
 import type { Colour } from "../../../shop-api/contract/pages";
 import { useLocale, useT } from "~/components/locale";

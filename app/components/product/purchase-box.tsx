@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useState } from "react";
 import type { ProductDetail, Variety } from "../../../shop-api/contract/pages";
 import { PriceTag } from "~/components/catalogue/price-tag";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useLocation, useSubmit } from "@remix-run/react";
+import { useLocation, useSubmit } from "react-router";
 import type { ProductCard } from "../../../shop-api/contract/catalogue";
 import { Carousel } from "~/components/catalogue/carousel";
 import { ProductCard as Card } from "~/components/catalogue/product-card";

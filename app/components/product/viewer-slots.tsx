@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 import type { FormEvent } from "react";
 import { useT } from "~/components/locale";
 import { useShellPersonal } from "~/components/shell/personal-slots";

@@ -1,4 +1,4 @@
-import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { useLocalizedPath, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";

@@ -1,4 +1,4 @@
-import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useMatches, useRouteLoaderData } from "react-router";
 import type { ShellHandle } from "~/lib/shell";
 import type { RootData } from "~/lib/root-data";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { toSiteSettings } from "~/lib/site";
 import { isAppIconName, TOUCH_ICON_PATHS } from "~/lib/web-app";
 import { appIconPng } from "./app-icon.server";

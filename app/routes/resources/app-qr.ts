@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import QRCode from "qrcode";
 import { getSiteConfig } from "~/shop/api/configs.server";
 import { publicOrigin } from "~/shop/request/origin.server";

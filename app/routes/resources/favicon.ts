@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { getSiteConfig } from "~/shop/api/configs.server";
 
 /** /favicon.ico, which browsers and crawlers ask for whatever the page says: the configured icon. */

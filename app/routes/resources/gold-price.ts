@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { currentGoldPrice } from "~/shop/api/gold-price.server";
 
 /** /api/gold-price: the live price for the ticker's refresh (the page never sees the access token). */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { dirOf, isLocale, localizePath } from "~/lib/locale";
 import { APP_ICONS, appIconPath, type AppIconName } from "~/lib/web-app";
 import { translatorFor } from "~/server-lib/i18n.server";

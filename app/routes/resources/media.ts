@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { isImageQuality, isImageWidth } from "~/lib/images";
 import { fetchMediaOriginal, mediaTimeout, negotiateImageFormat, resizedImage, upstreamMediaUrl } from "~/shop/page-data/images.server";
 

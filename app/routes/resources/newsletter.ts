@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
 import { FETCHER_FIELD } from "~/lib/cart-intents";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { robotsTxt } from "~/lib/sitemap";
 import { publicOrigin } from "~/shop/request/origin.server";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { parseListingQuery } from "~/lib/listing";
 import { isLocale } from "~/lib/locale";
 import { normalizeText } from "~/lib/normalize";

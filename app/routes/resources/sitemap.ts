@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { SITEMAP_CACHE_CONTROL, sitemapPages, sitemapPath, urlsetXml } from "~/lib/sitemap";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { getSitemapData } from "~/shop/api/pages.server";

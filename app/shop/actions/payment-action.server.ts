@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect, redirectDocument } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import { idempotencyKeySchema } from "../../../shop-api/contract";
 import { translatorFor } from "~/server-lib/i18n.server";

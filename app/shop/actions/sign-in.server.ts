@@ -1,4 +1,4 @@
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import { type RouterContextProvider, redirect } from "react-router";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { readForm } from "~/server-lib/form-body.server";
 import { intentOf } from "~/server-lib/intent-action.server";
@@ -11,7 +11,7 @@ import { getUserOrders } from "~/shop/api/profile.server";
 import { flashToast } from "~/shop/request/flash.server";
 import { emptySession, type SessionUser } from "~/shop/request/session.server";
 
-type Args = { request: Request; context: AppLoadContext };
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** Where to go after signing in: `redirectTo` when it is this shop's own path, else the profile. */
 export function redirectTarget(value: unknown, locale: Locale): string {

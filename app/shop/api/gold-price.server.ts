@@ -1,5 +1,5 @@
 import { setTimeout as wait } from "node:timers/promises";
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { onlinePriceResponseSchema } from "../../../shop-api/contract";
 import { type GoldPrice, goldPriceCheckMs, type GoldPriceVersion, goldPriceVersionOf, nextCheckAt, versionAt } from "~/lib/gold-price-version";
 import type { ShopApiAccess } from "~/load-context";

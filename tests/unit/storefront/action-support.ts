@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { vi } from "vitest";
 import type { z } from "zod";
 import type { Messages } from "~/lib/i18n";
@@ -93,7 +93,7 @@ export async function post(
   try {
     let answer: unknown;
     try {
-      answer = await action({ request, params, context: { session: context, shop } as unknown as AppLoadContext });
+      answer = await action({ request, url: new URL(request.url), pattern: path, params, context: { session: context, shop } as unknown as RouterContextProvider });
     } catch (thrown) {
       answer = thrown;
     }
