@@ -24,7 +24,7 @@ import { securityHeaders } from "./server/middleware/security-headers";
 import { shopApiMount } from "./server/middleware/shop-api";
 import { staticFiles } from "./server/middleware/static-files";
 import { pageCache } from "./server/page-cache";
-import { goldPriceVersionOf, visitorsOf } from "./server/page-cache/visitors";
+import { visitorsOf } from "./server/page-cache/visitors";
 import { runPrimary } from "./server/primary";
 import * as settings from "./server/settings";
 
@@ -35,13 +35,9 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   const build = await loadBuild({ production, buildDir });
   // The app's own context, session, gold price and slots (app/entry.server.tsx `storefront`).
   const pages = storefrontPages(build, { shopApiUrl, production });
+  const { goldPrice } = await build.storefront();
   // The gold price's checks that no page asks for (the streams', the page cache's) go as this process.
-  const processToken = newClientToken().token;
-  let { goldPrice } = await build.storefront();
-  const checkGoldPrice = async () => {
-    ({ goldPrice } = await build.storefront());
-    return goldPrice.checkedNow({ shopApiUrl, clientToken: processToken, clientAddress: undefined });
-  };
+  const processAccess = { shopApiUrl, clientToken: newClientToken().token, clientAddress: undefined };
 
   const app = express();
   app.disable("x-powered-by");
@@ -54,7 +50,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   // 3. The embedded Shop API, before compression: the storefront reads it over loopback.
   app.use(SHOP_API_MOUNT, shopApiMount(shopApi, internalApiUrl));
   // 4. The live gold price for open pages (docs/decisions/0037), before compression, which would hold its events back.
-  const goldPriceStreams = goldPriceStream({ check: checkGoldPrice, latest: () => goldPrice.latest(), periodMs: goldPriceCheckMs() });
+  const goldPriceStreams = goldPriceStream({ check: () => goldPrice.check(processAccess), latest: () => goldPrice.latest(), periodMs: goldPriceCheckMs() });
   app.get(GOLD_PRICE_STREAM_PATH, goldPriceStreams.handle);
   // 5. HTML at gzip speed or brotli at quality 6 (docs/shop/17-budgets.md §17.11).
   app.use(compressResponses());
@@ -63,7 +59,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     pageCache({
       ...settings.pageCacheSettings(),
       visitorOf: visitorsOf(build, shopApiUrl),
-      version: goldPriceVersionOf(build, shopApiUrl, processToken),
+      version: (req) => goldPrice.check({ ...processAccess, clientAddress: req.ip }),
       render: pages.render,
       newClientToken,
     }),

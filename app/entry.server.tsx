@@ -29,7 +29,7 @@ import { documentEndLastStream } from "~/server-lib/document-end.server";
 import { nulFreeStream } from "~/server-lib/nul-free.server";
 import { type FirstRenderStyles, firstRenderStyles, firstRenderStylesStream, STYLESHEET_RULES_FILE } from "~/server-lib/critical-css.server";
 import { createRequestContext } from "~/shop/request/context.server";
-import { currentGoldPriceVersion, goldPriceVersionNow, publishedGoldPrice } from "~/shop/api/gold-price.server";
+import { goldPrice } from "~/shop/api/gold-price.server";
 import { isSharedPageSession } from "~/shop/request/session.server";
 import { slotMarksStream } from "~/server-lib/slot-marks.server";
 import stylesHref from "~/styles/app.css?url";
@@ -167,7 +167,7 @@ export const storefront = {
   /** Each request's context, made once before any loader runs (decision 42). */
   createRequestContext,
   /** The gold price's version, which keys the page cache (decision 29), and the price the streams send (decision 37). */
-  goldPrice: { current: currentGoldPriceVersion, checkedNow: goldPriceVersionNow, latest: publishedGoldPrice },
+  goldPrice,
   /** Who is sent a page of everyone's (decisions 40, 43 and 46). */
   sharedPages: { isGuestsPage: isSharedPageSession, slotsFor: shellSlots },
 };

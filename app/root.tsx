@@ -26,7 +26,7 @@ import { toSiteSettings } from "~/lib/site";
 import { useNonce } from "~/lib/nonce";
 import { manifestPath } from "~/lib/web-app";
 import { getSiteConfig } from "~/shop/api/configs.server";
-import { getGoldPrice, goldPriceRefreshMs } from "~/shop/api/gold-price.server";
+import { goldPrice } from "~/shop/api/gold-price.server";
 import stylesHref from "~/styles/app.css?url";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { storefrontResponse } from "~/shop/request/response.server";
@@ -40,14 +40,14 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale);
   // Without its settings the shop still renders (last good ones, or defaults: configs.server.ts).
-  const [config, goldPrice] = await Promise.all([getSiteConfig(ctx), getGoldPrice(ctx)]);
+  const [config, price] = await Promise.all([getSiteConfig(ctx), args.context.goldPrice]);
   return {
     locale: ctx.locale,
     messages: messagesFor(ctx.locale),
     site: toSiteSettings(config, ctx.locale, t("shop.fallbackName")),
     origin: publicOrigin(args.request),
-    goldPrice,
-    goldPriceRefreshMs: goldPriceRefreshMs(),
+    goldPrice: price,
+    goldPriceRefreshMs: goldPrice.refreshMs(),
     lite: isLiteRequest(args.request.headers),
     phone: sendsPhoneChrome(args.request.headers),
   };

@@ -12,7 +12,6 @@ import { groupTypedNumber } from "~/lib/digits";
 import { formatNumber, formatToman } from "~/lib/format";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getGoldPrice } from "~/shop/api/gold-price.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",
@@ -27,7 +26,7 @@ export const handle: ShellHandle = {
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
   const params = new URL(args.request.url).searchParams;
-  const [live, t] = await Promise.all([getGoldPrice(ctx), translatorFor(ctx.locale, "calculator")]);
+  const [live, t] = await Promise.all([args.context.goldPrice, translatorFor(ctx.locale, "calculator")]);
   const submitted = CALCULATOR_FIELDS.some((field) => params.has(field));
   const reading = readCalculator((field) => params.get(field) ?? (field === "gold_price" && live ? formatNumber(live.price, ctx.locale) : null));
   return {

@@ -16,7 +16,6 @@ import { toSiteSettings } from "~/lib/site";
 import { goldPriceDatasetLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/api/configs.server";
 import { getGoldPriceHistory } from "~/shop/api/gold-price-history.server";
-import { getGoldPrice } from "~/shop/api/gold-price.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { provideStructuredData } from "~/shop/page-data/structured-data.server";
 import type { action } from "./gold-price.server";
@@ -41,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
   const range = rangeOf(new URL(args.request.url).searchParams.get("range"));
   const [live, history, config, t] = await Promise.all([
-    getGoldPrice(ctx).catch(() => null),
+    args.context.goldPrice,
     getGoldPriceHistory(ctx, range).catch(() => null),
     getSiteConfig(ctx),
     translatorFor(ctx.locale, "gold"),

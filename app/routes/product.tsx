@@ -36,7 +36,7 @@ import {
   getSellers,
   getProductTags,
 } from "~/shop/api/pages.server";
-import { ensureOneGoldPrice } from "~/shop/api/gold-price.server";
+import { goldPrice } from "~/shop/api/gold-price.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { FirstScreenEnd } from "~/components/ui/inline-styles";
 
@@ -87,7 +87,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // Asked for only where a phone's AR viewer can open it; an optional call (no model on a failure).
   const platform = arPlatform(args.request.headers.get("User-Agent"));
   const model = platform ? getAugmentedReality(ctx, product.id).catch(() => null) : null;
-  await ensureOneGoldPrice(args.request, ctx, product.gold_price_details.gold_price);
+  await goldPrice.ensureOne(args.request, ctx, product.gold_price_details.gold_price);
   const [mainImage] = product.images;
   const pictureInline = mainImage ? await inlineFirstScreenPictures(args, [{ src: mainImage, shown: "gallery" }]) : false;
   const requested = Number(url.searchParams.get("variety"));

@@ -45,11 +45,3 @@ export function visitorsOf(build: StorefrontBuild, shopApiUrl: string) {
     return fragments ? { kind: "slotted", fragments } : OWN;
   };
 }
-
-/** The gold price's version of now (decision 29), checked first when it is due; null when it could not be had in time. */
-export function goldPriceVersionOf(build: StorefrontBuild, shopApiUrl: string, processToken: string) {
-  return async (req: Request): Promise<string | null> => {
-    const { goldPrice } = await build.storefront();
-    return goldPrice.current() ?? goldPrice.checkedNow({ shopApiUrl, clientToken: processToken, clientAddress: req.ip });
-  };
-}

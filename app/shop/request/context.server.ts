@@ -3,7 +3,7 @@ import type { InlinePicture } from "~/lib/images";
 import type { RequestFacts, ShopApiAccess } from "~/load-context";
 import { localeFromPath, stripLocale } from "~/lib/locale";
 import { isResourcePath } from "~/lib/route-table";
-import { requestGoldPrice } from "~/shop/api/gold-price.server";
+import { type GoldPrice, goldPrice } from "~/shop/api/gold-price.server";
 import type { ShopContext } from "./client.server";
 import { readRequestSession, type SessionData, type SessionFlash } from "./session.server";
 import { resetWalletsAway } from "./wallet-reset.server";
@@ -17,6 +17,8 @@ export interface RequestContext extends RequestFacts {
   session: Session<SessionData, SessionFlash>;
   /** The request's Shop API context: the client adds its tokens and its language to every call. */
   shop: ShopContext;
+  /** The request's gold price, one for all its loaders (null when the Shop API never gave one): shop/api/gold-price.server.ts `forRequest`. */
+  goldPrice: Promise<GoldPrice | null>;
   /**
    * The page's first-screen pictures that come inside the HTML (media path → previews and sharp
    * pictures as data URIs), made by its loaders (shop/page-data/images.server.ts) and given to the server
@@ -60,8 +62,8 @@ export async function createRequestContext(request: Request, facts: RequestFacts
     // The page's own address (not its .data one): a form's message from the Shop API goes back there.
     request: new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
   };
-  const context: RequestContext = { ...facts, session, shop, inlinePictures: new Map(), structuredData: [] };
-  shop.goldPrice = requestGoldPrice({ ...shop });
+  shop.goldPrice = goldPrice.forRequest({ ...shop });
+  const context: RequestContext = { ...facts, session, shop, goldPrice: shop.goldPrice, inlinePictures: new Map(), structuredData: [] };
   // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page
   // asks for, not the route manifest a link asks for before it is followed.
   if (request.method === "GET" && !isResourcePath(url.pathname) && !url.pathname.startsWith("/__manifest")) {
