@@ -41,5 +41,5 @@ export interface RequestFacts {
   shopFailures: ShopFailure[];
 }
 
-/** What a Shop API call needs of a request: also all that the page cache (server/page-cache) has before Remix runs. */
+/** What a Shop API call needs of a request: also all that the page cache (server/page-cache) has before React Router runs. */
 export type ShopApiAccess = Pick<RequestFacts, "shopApiUrl" | "clientToken" | "clientAddress">;

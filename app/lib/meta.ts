@@ -15,7 +15,7 @@ function metaKey(descriptor: MetaDescriptor): string | null {
 }
 
 /**
- * A route's meta on top of its parents' (Remix replaces meta by default): the route's own
+ * A route's meta on top of its parents' (React Router replaces meta by default): the route's own
  * descriptors win over inherited ones with the same key, the others are kept.
  */
 export function mergeMeta(inherited: MetaDescriptor[], own: MetaDescriptor[]): MetaDescriptor[] {

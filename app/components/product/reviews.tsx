@@ -140,7 +140,7 @@ export function Questions({
         loginHref={loginHref}
         lastResult={lastResult}
         onSubmit={(event) => {
-          // As Remix's <Form>: posted without a document load, the pressed button's intent with it.
+          // As React Router's <Form>: posted without a document load, the pressed button's intent with it.
           event.preventDefault();
           submit(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null) ?? event.currentTarget, { method: "post", action: pathname + search });
         }}

@@ -11,7 +11,7 @@ import type { Locale } from "~/lib/locale";
 import type { Viewer } from "~/lib/shell-slots";
 
 // A product page's parts that differ for a signed-in shopper (decision 46). The page is rendered
-// once for everyone; for a signed-in shopper the server renders these on their own, outside Remix's
+// once for everyone; for a signed-in shopper the server renders these on their own, outside React Router's
 // router (entry.server.tsx shellSlots), and puts them in place of the shared ones: they take
 // everything by props, use no hook but the translator, and their forms and links are plain ones
 // (the page adds its handlers when it hydrates).

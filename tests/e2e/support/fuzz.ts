@@ -57,7 +57,7 @@ function patternRegExp(pattern: string): RegExp {
 
 const isDynamic = (pattern: string) => /[:*]/.test(pattern);
 
-/** How specific a pattern is: its static segments outrank dynamic ones, and the catch-all comes last (as Remix ranks routes). */
+/** How specific a pattern is: its static segments outrank dynamic ones, and the catch-all comes last (as React Router ranks routes). */
 const specificity = (pattern: string) => (pattern === "*" ? -1 : pattern.split("/").filter((segment) => segment && !/^[:*]/.test(segment)).length);
 
 /**

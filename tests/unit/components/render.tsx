@@ -6,7 +6,7 @@ import fa from "../../../locales/fa/common.json";
 import { LocaleProvider } from "~/components/locale";
 import type { Locale } from "~/lib/locale";
 
-/** Renders a component inside a Remix router and the shop's translations, as the app does. */
+/** Renders a component inside a React Router stub and the shop's translations, as the app does. */
 export function renderInShop(ui: ReactNode, { locale = "fa" as Locale, path = "/" } = {}) {
   const Stub = createRoutesStub([
     {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { pageCache, type PageCacheOptions } from "../../../server/page-cache";
 import type { Visitor } from "../../../server/page-cache/visitors";
 
-// The page cache (decisions 21, 40, 43) in front of a stand-in for Remix, which renders the badge of
+// The page cache (decisions 21, 40, 43) in front of a stand-in for React Router, which renders the badge of
 // whoever its cookie says, in two chunks as a streamed page comes, its slot marked as the renderer marks it.
 
 const servers: ReturnType<express.Express["listen"]>[] = [];

@@ -9,7 +9,7 @@ import type { ShopContext } from "~/shop/request/client.server";
 import { type AuthFlow, newSession, type ShopSession } from "~/shop/request/session.server";
 
 /*
- * A route's action called as Remix calls it (decision 44's unit tests): a form posted to the page,
+ * A route's action called as React Router calls it (decision 44's unit tests): a form posted to the page,
  * with the request's context (the session, the Shop API context) and a Shop API that answers each
  * call from a table, so that every refusal and every way on can be seen without a server.
  */
