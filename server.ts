@@ -73,7 +73,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
 
   const server = app.listen(port);
   await once(server, "listening");
-  if (!cluster.isWorker) console.log(`Storefront on http://localhost:${port} (Shop API: ${shopApiUrl})`);
+  if (!cluster.isWorker) console.log(`Storefront on http://localhost:${port} on Node ${process.version} (Shop API: ${shopApiUrl})`);
   workerHealth.stopOnSignal(server, {
     timeoutMs: settings.shutdownTimeoutMs(),
     // The gold price's streams end at once: their pages open one on another worker.

@@ -68,7 +68,7 @@ export async function runPrimary() {
   let listening = 0;
   cluster.on("listening", () => {
     listening += 1;
-    if (listening === workers) console.log(`Storefront on http://localhost:${port}: ${workers} worker(s) (Shop API: ${env[INTERNAL_SHOP_API] ?? remoteShopApi})`);
+    if (listening === workers) console.log(`Storefront on http://localhost:${port} on Node ${process.version}: ${workers} worker(s) (Shop API: ${env[INTERNAL_SHOP_API] ?? remoteShopApi})`);
   });
   for (let index = 0; index < workers; index += 1) cluster.fork(env);
 
