@@ -121,7 +121,7 @@ export default async function handleRequest(
         onShellError(error: unknown) {
           // Even the error page failed to render: answer a minimal page that leads home.
           console.error(error);
-          const locale = localeFromPath(new URL(request.url).pathname);
+          const { locale } = loadContext.shop;
           resolve(
             new Response(renderFallbackErrorDocument(locale), {
               status: 500,

@@ -31,7 +31,7 @@ export const handle: ShellHandle = {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const origin = publicOrigin(args.request);
   const t = await translatorFor(ctx.locale, "listing");
   const slug = args.params.slug;

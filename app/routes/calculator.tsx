@@ -25,7 +25,7 @@ export const handle: ShellHandle = {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
-  const params = new URL(args.request.url).searchParams;
+  const params = new URL(args.url).searchParams;
   const [live, t] = await Promise.all([args.context.goldPrice, translatorFor(ctx.locale, "calculator")]);
   const submitted = CALCULATOR_FIELDS.some((field) => params.has(field));
   const reading = readCalculator((field) => params.get(field) ?? (field === "gold_price" && live ? formatNumber(live.price, ctx.locale) : null));

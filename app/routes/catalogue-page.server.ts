@@ -15,7 +15,7 @@ import { publicOrigin } from "~/shop/request/origin.server";
  */
 export async function loadCatalogueListing(args: LoaderFunctionArgs, page: { path: string; titleKey: string; introKey: string }) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const query = parseListingQuery(url.searchParams);
   const [listing, t] = await Promise.all([getCatalogue(ctx, query), translatorFor(ctx.locale, "listing")]);
   const picturesInline = await inlineProductCards(args, listing.products);

@@ -19,7 +19,7 @@ const PAGES = {
 
 /** /shop (the whole catalogue) and /gold-jewelry (the gold shopping page), with filters. */
 export function loader(args: LoaderFunctionArgs) {
-  const path = stripLocale(new URL(args.request.url).pathname) as keyof typeof PAGES;
+  const path = stripLocale(new URL(args.url).pathname) as keyof typeof PAGES;
   return loadCatalogueListing(args, { path, ...PAGES[path] });
 }
 

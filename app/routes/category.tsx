@@ -39,7 +39,7 @@ export const handle: ShellHandle = {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const slug = args.params.categoryslug ?? "";
   const query = parseListingQuery(url.searchParams);
   const [page, subCategories, brands, attributes, breadcrumb, faqs, t] = await Promise.all([

@@ -29,7 +29,7 @@ export const handle: ShellHandle = {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, user } = await requireSignedIn(args);
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const [cart, addresses, states, transports, days, t] = await Promise.all([
     getCart(ctx),
     getAddresses(ctx),

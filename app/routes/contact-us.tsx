@@ -43,7 +43,7 @@ const RepresentativeDialog = lazyComponent(() => import("~/components/contact/re
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const slug = url.searchParams.get("representative");
   const [{ page }, representatives, provinces, representative, session] = await Promise.all([
     fixedPageTexts(ctx, "contact", "contact"),

@@ -38,7 +38,7 @@ export const handle: ShellHandle = {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
-  const range = rangeOf(new URL(args.request.url).searchParams.get("range"));
+  const range = rangeOf(new URL(args.url).searchParams.get("range"));
   const [live, history, config, t] = await Promise.all([
     args.context.goldPrice,
     getGoldPriceHistory(ctx, range).catch(() => null),

@@ -39,7 +39,7 @@ function orderIdOf(value: FormDataEntryValue | null): number | null {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const current = stripLocale(url.pathname);
   const orderId = orderIdOf(url.searchParams.get("order_id"));
   const [result, t] = await Promise.all([orderId ? getPaymentResult(ctx, orderId) : null, translatorFor(ctx.locale, "checkout")]);
@@ -62,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
   const orderId = orderIdOf(form.get("order_id"));
   const result = orderId ? await getPaymentResult(ctx, orderId) : null;
-  const page = pageFor(result, stripLocale(new URL(args.request.url).pathname));
+  const page = pageFor(result, stripLocale(new URL(args.url).pathname));
   return redirect(`${localizePath(page, ctx.locale)}${orderId ? `?order_id=${orderId}` : ""}`, 303);
 }
 

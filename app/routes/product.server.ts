@@ -173,8 +173,8 @@ export async function action(args: ActionFunctionArgs) {
     done: (message) => redirectWithToast(args.context.session, back(), { type: "success", message }),
     signedIn: async (dialog) => {
       // A guest comes back to the same place (the dialog open) after signing in.
-      const returnTo = new Request(new URL(back(dialog), url.origin), { headers: request.headers });
-      return (await requireSignedIn({ request: returnTo, context: args.context })).ctx;
+      const returnTo = new URL(back(dialog), url.origin);
+      return (await requireSignedIn({ request, url: returnTo, context: args.context })).ctx;
     },
   };
   const intent = intentOf(form, HANDLERS);

@@ -75,7 +75,7 @@ const HOUSE_STICKY_TOP = 80;
  */
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const { categoryslug = "", slug = "" } = args.params;
   const [page, config, t] = await Promise.all([getProductPage(ctx, [categoryslug, slug]), getSiteConfig(ctx), translatorFor(ctx.locale, "product")]);
   if (!page) {

@@ -32,7 +32,7 @@ export const handle: ShellHandle = {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, user } = await requireSignedIn(args);
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const [addresses, states, t] = await Promise.all([getAddresses(ctx), getStates(ctx), translatorFor(ctx.locale, "profile")]);
   const editing = addresses.find((address) => address.id === Number(url.searchParams.get("edit"))) ?? null;
   const adding = !editing && (url.searchParams.has("new") || addresses.length === 0);

@@ -22,7 +22,7 @@ export const handle: ShellHandle = {
 /** /profile/comments: what the shopper wrote about products (`GET /user-comments`), with what the shop made of it. */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const page = pageParam(new URL(args.request.url).searchParams);
+  const page = pageParam(new URL(args.url).searchParams);
   const [comments, t] = await Promise.all([getUserComments(ctx, page), translatorFor(ctx.locale, "profile")]);
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.comments"), comments };
 }

@@ -28,7 +28,7 @@ function tabOf(value: string | null): Tab {
 /** /profile/latest-orders: the shopper's orders by state (tabs by URL, `?status=`), a page at a time (`?page=`). */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const tab = tabOf(url.searchParams.get("status"));
   const [orders, t] = await Promise.all([
     getUserOrders(ctx, { status: tab, page: pageParam(url.searchParams) }),

@@ -18,7 +18,7 @@ export const handle: ShellHandle = {
 /** /profile/sales-invoice: the invoices of the shopper's paid orders (`GET /user-orders?status=invoiced`), a page at a time. */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const page = pageParam(new URL(args.request.url).searchParams);
+  const page = pageParam(new URL(args.url).searchParams);
   const [orders, t] = await Promise.all([getUserOrders(ctx, { status: "invoiced", page }), translatorFor(ctx.locale, "profile")]);
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.invoices"), orders };
 }

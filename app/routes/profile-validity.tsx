@@ -20,7 +20,7 @@ export const handle: ShellHandle = {
 /** /profile/validity: the shopper's instalment-credit requests (from products' credit dialogs), newest first, a page at a time. */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const page = pageParam(new URL(args.request.url).searchParams);
+  const page = pageParam(new URL(args.url).searchParams);
   const [requests, t] = await Promise.all([getCreditRequests(ctx, page), translatorFor(ctx.locale, "profile")]);
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.validity"), requests };
 }

@@ -28,7 +28,7 @@ export const handle: ShellHandle = {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const rechargeId = orderIdOf(new URL(args.request.url).searchParams.get("recharge_id") ?? undefined);
+  const rechargeId = orderIdOf(new URL(args.url).searchParams.get("recharge_id") ?? undefined);
   const [result, t] = await Promise.all([rechargeId ? getRechargeResult(ctx, rechargeId) : null, translatorFor(ctx.locale, "profile")]);
   const title = t(result ? `profile.recharge.${result.status}Title` : "profile.recharge.unknownTitle");
   // A top-up the Shop API does not know (or not this shopper's, or an id it cannot take): "not found", with its status.

@@ -36,7 +36,7 @@ export const handle: ShellHandle = {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
-  const page = pageParam(new URL(args.request.url).searchParams);
+  const page = pageParam(new URL(args.url).searchParams);
   const [usable, original, credit, referral, history, drivers, config, t] = await Promise.all([
     getUserWallets(ctx),
     getOriginalWallet(ctx),

@@ -20,7 +20,7 @@ import { optional, type ShopContext } from "~/shop/request/client.server";
  */
 export async function loadSearch(args: LoaderFunctionArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const typed = (url.searchParams.get("q") ?? "").trim();
   const tooLong = typed.length > INPUT_MAX.searchQuery;
   const query = parseListingQuery(url.searchParams, typed.slice(0, INPUT_MAX.searchQuery));

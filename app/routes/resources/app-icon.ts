@@ -9,7 +9,7 @@ import { getSiteConfig } from "~/shop/api/configs.server";
  * app's icons (lib/web-app.ts), drawn from the shop's icon setting.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const name = TOUCH_ICON_PATHS.includes(new URL(args.request.url).pathname) ? "apple-touch-icon.png" : (args.params["*"] ?? "");
+  const name = TOUCH_ICON_PATHS.includes(new URL(args.url).pathname) ? "apple-touch-icon.png" : (args.params["*"] ?? "");
   if (!isAppIconName(name)) return new Response("Not found", { status: 404 });
   const ctx = args.context.shop;
   const site = toSiteSettings(await getSiteConfig(ctx), ctx.locale, "");

@@ -4,7 +4,7 @@ import { getCart } from "~/shop/api/cart.server";
 
 /** /api/cart?lang=: the visitor's cart (lines and totals) for the header's popup; their own, never cached. */
 export async function loader(args: LoaderFunctionArgs) {
-  const lang = new URL(args.request.url).searchParams.get("lang");
+  const lang = new URL(args.url).searchParams.get("lang");
   const ctx = { ...args.context.shop, locale: isLocale(lang) ? lang : "fa" } as const;
   return Response.json(await getCart(ctx), { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -11,7 +11,7 @@ import { getSiteConfig } from "~/shop/api/configs.server";
  * start page in the language, standalone display, the theme's colours and the icons.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const lang = new URL(args.request.url).searchParams.get("lang");
+  const lang = new URL(args.url).searchParams.get("lang");
   const locale = isLocale(lang) ? lang : "fa";
   const ctx = { ...args.context.shop, locale };
   const [config, t] = await Promise.all([getSiteConfig(ctx), translatorFor(locale)]);

@@ -13,7 +13,7 @@ import { searchCatalogue } from "~/shop/api/catalogue.server";
  * characters there is nothing to ask.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const lang = url.searchParams.get("lang");
   // The live search never sends more than a search can be: a longer query finds nothing.
   const query = normalizeText((url.searchParams.get("q") ?? "").slice(0, INPUT_MAX.searchQuery + 1));

@@ -9,7 +9,7 @@ import { getSitemapData } from "~/shop/api/pages.server";
  * browsers and proxies for an hour.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { pathname } = new URL(args.request.url);
+  const { pathname } = new URL(args.url);
   const locale = pathname === sitemapPath("en") ? "en" : "fa";
   const ctx = args.context.shop;
   const [fa, en] = await Promise.all([getSitemapData({ ...ctx, locale: "fa" }), getSitemapData({ ...ctx, locale: "en" })]);

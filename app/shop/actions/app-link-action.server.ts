@@ -32,7 +32,7 @@ const HANDLERS = {
  */
 export async function appLinkAction(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
-  const back = new URL(args.request.url).pathname;
+  const back = args.url.pathname;
   const intent = intentOf(form, HANDLERS);
   return intent ? HANDLERS[intent](form, { args, back }) : redirect(back);
 }

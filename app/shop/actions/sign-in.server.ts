@@ -11,7 +11,8 @@ import { getUserOrders } from "~/shop/api/profile.server";
 import { flashToast } from "~/shop/request/flash.server";
 import { emptySession, type SessionUser } from "~/shop/request/session.server";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+/** A loader's or action's arguments: `url` is the page's (without a data request's `.data` and parameters). */
+type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
 /** Where to go after signing in: `redirectTo` when it is this shop's own path, else the profile. */
 export function redirectTarget(value: unknown, locale: Locale): string {
@@ -65,9 +66,8 @@ export async function requireSignedIn(args: Args): Promise<{ ctx: ShopContext; u
   const user = args.context.session.get("user");
   const ctx = args.context.shop;
   if (ctx.authToken && user) return { ctx, user };
-  const url = new URL(args.request.url);
-  const locale = localeFromPath(url.pathname);
-  throw redirect(`${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const { url } = args;
+  throw redirect(`${localizePath("/login", ctx.locale)}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /**

@@ -163,7 +163,7 @@ export async function inlineFirstScreenPictures(
 ): Promise<boolean> {
   const { request, context } = args;
   // A client-side navigation asks for data only: its images load as usual.
-  if (new URL(request.url).searchParams.has("_data") || images.length === 0) return false;
+  if (context.shop.dataRequest || images.length === 0) return false;
   const accept = request.headers.get("Accept");
   const lite = isLiteRequest(request.headers);
   const made = await Promise.all(
