@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useActionData, useLoaderData, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/contact-us";
 import { REQUEST_KINDS } from "../../shop-api/contract/contact-kinds";
 import { useSentCount } from "~/components/account/form-state";
 import { Representatives } from "~/components/contact/representatives";
@@ -19,7 +19,6 @@ import { localizeDigits } from "~/lib/digits";
 import { telHref } from "~/lib/links";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import type { action } from "./contact-us.server";
 import { getRepresentative, getRepresentatives } from "~/shop/api/contact.server";
 import { fixedPageTexts } from "~/shop/page-data/page-texts.server";
 import { getStates } from "~/shop/api/shipping.server";
@@ -41,7 +40,7 @@ const RepresentativeDialog = lazyComponent(() => import("~/components/contact/re
  * its own; the representatives by province, one of them in a dialog with its directions
  * (`?representative=`).
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const url = new URL(args.request.url);
   const slug = url.searchParams.get("representative");
@@ -63,14 +62,13 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function ContactPage() {
-  const { title, kind, representatives, representative, provinces, sender } = useLoaderData<typeof loader>();
+export default function ContactPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { title, kind, representatives, representative, provinces, sender } = loaderData;
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const answer = useActionData<typeof action>();
   const sent = useSentCount(kind, resultOf(answer, kind));
   const crumbs: Crumb[] = [
     { title: t("header.home"), path: "/" },
