@@ -10,9 +10,9 @@ import { fixedPageTexts } from "~/shop/page-data/page-texts.server";
 
 export { appLinkAction as action } from "~/shop/actions/app-link-action.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.download"), backBtnPath: "/", share: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("footer.download"), backBtnPath: "/", share: true }),
 };
 
 const FEATURES: { key: string; icon: IconName }[] = [

@@ -12,9 +12,9 @@ import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getPostCategories, getPostCategory, getPostSubCategories } from "~/shop/api/blog.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { name?: string } | undefined)?.name ?? t("home.blogTitle"), backBtnPath: "/blog", share: true }),
+  mobileHeader: (data, t) => ({ main: data?.name ?? t("home.blogTitle"), backBtnPath: "/blog", share: true }),
 };
 
 /**

@@ -20,9 +20,9 @@ import { filterRanges } from "~/shop/page-data/listing-data.server";
 import { getBrandCategories, getBrandPage, getCatalogue } from "~/shop/api/pages.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("listing.brands"), backBtnPath: "/", cart: true, search: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("listing.brands"), backBtnPath: "/", cart: true, search: true }),
 };
 
 /**

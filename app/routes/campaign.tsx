@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/campaign";
-import type { Campaign } from "../../shop-api/contract/campaigns";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { ProductGrid } from "~/components/catalogue/product-card";
 import { useLocale, useT } from "~/components/locale";
@@ -19,9 +18,9 @@ import { provideStructuredData } from "~/shop/page-data/structured-data.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { getCampaign } from "~/shop/api/pages.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { campaign?: Campaign } | undefined)?.campaign?.title ?? t("header.home"), backBtnPath: "/", share: true, cart: true }),
+  mobileHeader: (data, t) => ({ main: data?.campaign?.title ?? t("header.home"), backBtnPath: "/", share: true, cart: true }),
 };
 
 /**

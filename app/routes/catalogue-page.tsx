@@ -5,9 +5,9 @@ import { listingPreloadLinks, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { loadCatalogueListing } from "./catalogue-page.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("menu.categories"), backBtnPath: "/", cart: true, search: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("menu.categories"), backBtnPath: "/", cart: true, search: true }),
 };
 
 /** The pages that list the whole catalogue (one module, registered for each in app/routes.ts). */

@@ -26,10 +26,10 @@ import {
 } from "~/shop/api/pages.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
   footerMobileBlock: true,
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("menu.categories"), backBtnPath: "/", cart: true, search: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("menu.categories"), backBtnPath: "/", cart: true, search: true }),
 };
 
 /**

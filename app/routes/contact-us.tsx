@@ -27,9 +27,9 @@ import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-b
 /** The contact form and the four requests, by kind: contact-us.server.ts. */
 export { action } from "./contact-us.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "guests",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.contact"), backBtnPath: "/" }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("footer.contact"), backBtnPath: "/" }),
 };
 
 const RepresentativeDialog = lazyComponent(() => import("~/components/contact/representative-dialog.lazy").then((module) => module.RepresentativeDialog));

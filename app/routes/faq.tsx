@@ -12,9 +12,9 @@ import { faqPageLd } from "~/lib/structured-data";
 import { optional } from "~/shop/request/client.server";
 import { getFaqGroups, getSinglePageList } from "~/shop/api/pages.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("info.faq.title"), backBtnPath: "/" }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("info.faq.title"), backBtnPath: "/" }),
 };
 
 /** /faq: the shop's questions and answers by group, each answer opening in place (no JavaScript needed). */

@@ -13,9 +13,9 @@ import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getSinglePage, getSinglePageList } from "~/shop/api/pages.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("info.index.title"), backBtnPath: "/", share: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("info.index.title"), backBtnPath: "/", share: true }),
 };
 
 /** The API takes a slug (or an id) of at most 200 characters; anything else is no page. */

@@ -52,13 +52,10 @@ import type { ProductIntent } from "./product.server";
 /** Dialogs whose content is the signed-in shopper's (an instalment request, a VIP's prices): their page is theirs. */
 const VIEWER_DIALOGS = ["credit", "price"];
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   // The page is everyone's but for its viewer slots (decision 46), unless a dialog of the shopper's own is open.
   sharedContent: (search: URLSearchParams) => (VIEWER_DIALOGS.includes(search.get("dialog") ?? "") ? "guests" : "everyone"),
-  mobileHeader: (data, t) => {
-    const page = data as { name?: string; categoryPath?: string } | undefined;
-    return { main: page?.name ?? t("menu.categories"), backBtnPath: page?.categoryPath ?? "/", share: true, cart: true, search: true };
-  },
+  mobileHeader: (data, t) => ({ main: data?.name ?? t("menu.categories"), backBtnPath: data?.categoryPath ?? "/", share: true, cart: true, search: true }),
 };
 
 /**

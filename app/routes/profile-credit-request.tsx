@@ -17,8 +17,8 @@ import type { ShellHandle } from "~/lib/shell";
 import { getCreditRequest } from "~/shop/api/credit.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
-export const handle: ShellHandle = {
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("profile.meta.validity"), backBtnPath: "/profile/validity" }),
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("profile.meta.validity"), backBtnPath: "/profile/validity" }),
 };
 
 /**

@@ -16,8 +16,8 @@ import type { ShellHandle } from "~/lib/shell";
 import { getAccount, getUserOrder } from "~/shop/api/profile.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
-export const handle: ShellHandle = {
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("profile.meta.invoices"), backBtnPath: "/profile/sales-invoice" }),
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("profile.meta.invoices"), backBtnPath: "/profile/sales-invoice" }),
 };
 
 /**

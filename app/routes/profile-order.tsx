@@ -24,8 +24,8 @@ import { getPaymentDrivers } from "~/shop/api/payment.server";
 import { getUserOrder } from "~/shop/api/profile.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
-export const handle: ShellHandle = {
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("profile.meta.orders"), backBtnPath: "/profile/latest-orders" }),
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("profile.meta.orders"), backBtnPath: "/profile/latest-orders" }),
 };
 
 /**

@@ -7,9 +7,9 @@ import { SearchHeader } from "~/components/search/search-header";
 import { listingPreloadLinks, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("search.pageTitleEmpty"), backBtnPath: "/", cart: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("search.pageTitleEmpty"), backBtnPath: "/", cart: true }),
 };
 
 /** /search?q=: the results page of the search form, for shoppers without JavaScript and for Enter. */

@@ -13,8 +13,8 @@ import type { ShellHandle } from "~/lib/shell";
 import { fixedPageTexts } from "~/shop/page-data/page-texts.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 
-export const handle: ShellHandle = {
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.appIos"), backBtnPath: "/", share: true }),
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("footer.appIos"), backBtnPath: "/", share: true }),
 };
 
 /** The steps, each with its picture (app/assets/webapp: iPhone screens drawn for this page). */
