@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/product";
 import { z } from "zod";
 import type { ProductDetail } from "../../shop-api/contract/pages";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
@@ -146,10 +147,9 @@ export type ProductIntent = keyof typeof HANDLERS;
  * signed-in shopper. A refused form comes back beside its fields, with what was typed; the rest
  * goes back to the page with a toast (an instalment request: to its page in the profile).
  */
-export async function action(args: ActionFunctionArgs) {
-  const { request } = args;
+export async function action(args: Route.ActionArgs) {
+  const { request, url } = args;
   const form = await readForm(request);
-  const url = new URL(request.url);
   const ctx = args.context.shop;
   const [t, page] = await Promise.all([
     translatorFor(ctx.locale, "product"),

@@ -13,7 +13,7 @@ import { Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { DialogLink } from "~/components/ui/use-url-dialog";
 import { localizeDigits } from "~/lib/digits";
-import { formatNumber, formatToman } from "~/lib/format";
+import { formatToman } from "~/lib/format";
 
 interface PurchaseBoxProps {
   product: ProductDetail;

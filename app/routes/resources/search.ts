@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/search";
 import { parseListingQuery } from "~/lib/listing";
 import { isLocale } from "~/lib/locale";
 import { normalizeText } from "~/lib/normalize";
@@ -12,7 +12,7 @@ import { searchCatalogue } from "~/shop/api/catalogue.server";
  * image (docs/shop/03-entities.md §3.7), four products and how many it finds in all. Under three
  * characters there is nothing to ask.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.url);
   const lang = url.searchParams.get("lang");
   // The live search never sends more than a search can be: a longer query finds nothing.

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/sitemap";
 import { SITEMAP_CACHE_CONTROL, sitemapPages, sitemapPath, urlsetXml } from "~/lib/sitemap";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { getSitemapData } from "~/shop/api/pages.server";
@@ -8,7 +8,7 @@ import { getSitemapData } from "~/shop/api/pages.server";
  * lastmod. The Shop API's answer is cached in the process (shop/request/cache.server.ts) and the XML by
  * browsers and proxies for an hour.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { pathname } = new URL(args.url);
   const locale = pathname === sitemapPath("en") ? "en" : "fa";
   const ctx = args.context.shop;

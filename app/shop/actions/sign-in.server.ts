@@ -3,7 +3,7 @@ import { translatorFor } from "~/server-lib/i18n.server";
 import { readForm } from "~/server-lib/form-body.server";
 import { intentOf } from "~/server-lib/intent-action.server";
 import { customerType, safeRedirectPath } from "~/lib/analytics";
-import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
+import { type Locale, localizePath } from "~/lib/locale";
 import { getUser } from "~/shop/api/auth.server";
 import type { ShopContext } from "~/shop/request/client.server";
 import { newClientToken } from "~/shop/request/client-token.server";

@@ -62,8 +62,8 @@ export const CODE_LIMITED = { status: 429, json: { message: "limited", code: 429
  * Posts `fields` to `action` on `path` (the page's, `/en/...` for English), as a form without
  * JavaScript would; a call `answers` lacks fails the test.
  */
-export async function post(
-  action: (args: ActionFunctionArgs) => Promise<unknown>,
+export async function post<Args extends ActionFunctionArgs>(
+  action: (args: Args) => Promise<unknown>,
   path: string,
   fields: Record<string, string>,
   {
@@ -93,7 +93,9 @@ export async function post(
   try {
     let answer: unknown;
     try {
-      answer = await action({ request, url: new URL(request.url), pattern: path, params, context: { session: context, shop } as unknown as RouterContextProvider });
+      const args: ActionFunctionArgs = { request, url: new URL(request.url), pattern: path, params, context: { session: context, shop } as unknown as RouterContextProvider };
+      // A route's action takes its own params' type (its generated Route.ActionArgs): `params` are the test's to give.
+      answer = await action(args as Args);
     } catch (thrown) {
       answer = thrown;
     }
