@@ -1,15 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import shop from "../../react-router.config";
 
-// As the shop's: server rendering, every future flag of React Router 8 on.
-export default {
-  appDirectory: "app",
-  buildDirectory: "build",
-  ssr: true,
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
-} satisfies Config;
+// As the shop's: server rendering, the same future flags (every one of React Router 8's).
+export default { appDirectory: "app", buildDirectory: "build", ssr: true, future: shop.future } satisfies Config;
