@@ -19,12 +19,12 @@ import { compressResponses } from "./server/middleware/compression";
 import { goldPriceStream } from "./server/middleware/gold-price-stream";
 import { health } from "./server/middleware/health";
 import { originCheck } from "./server/middleware/origin-check";
-import { remixPages } from "./server/middleware/remix";
+import { storefrontPages } from "./server/middleware/pages";
 import { securityHeaders } from "./server/middleware/security-headers";
 import { shopApiMount } from "./server/middleware/shop-api";
 import { staticFiles } from "./server/middleware/static-files";
 import { pageCache } from "./server/page-cache";
-import { goldPriceVersionOf, visitorsOf } from "./server/page-cache/visitors";
+import { visitorsOf } from "./server/page-cache/visitors";
 import { runPrimary } from "./server/primary";
 import * as settings from "./server/settings";
 
@@ -34,14 +34,10 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   const shopApiUrl = settings.remoteShopApi ?? internalApiUrl ?? `http://127.0.0.1:${port}${SHOP_API_MOUNT}`;
   const build = await loadBuild({ production, buildDir });
   // The app's own context, session, gold price and slots (app/entry.server.tsx `storefront`).
-  const pages = remixPages(build, { shopApiUrl, production });
+  const pages = storefrontPages(build, { shopApiUrl, production });
+  const { goldPrice } = await build.storefront();
   // The gold price's checks that no page asks for (the streams', the page cache's) go as this process.
-  const processToken = newClientToken().token;
-  let { goldPrice } = await build.storefront();
-  const checkGoldPrice = async () => {
-    ({ goldPrice } = await build.storefront());
-    return goldPrice.checkedNow({ shopApiUrl, clientToken: processToken, clientAddress: undefined });
-  };
+  const processAccess = { shopApiUrl, clientToken: newClientToken().token, clientAddress: undefined };
 
   const app = express();
   app.disable("x-powered-by");
@@ -54,7 +50,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   // 3. The embedded Shop API, before compression: the storefront reads it over loopback.
   app.use(SHOP_API_MOUNT, shopApiMount(shopApi, internalApiUrl));
   // 4. The live gold price for open pages (docs/decisions/0037), before compression, which would hold its events back.
-  const goldPriceStreams = goldPriceStream({ check: checkGoldPrice, latest: () => goldPrice.latest(), periodMs: goldPriceCheckMs() });
+  const goldPriceStreams = goldPriceStream({ check: () => goldPrice.check(processAccess), latest: () => goldPrice.latest(), periodMs: goldPriceCheckMs() });
   app.get(GOLD_PRICE_STREAM_PATH, goldPriceStreams.handle);
   // 5. HTML at gzip speed or brotli at quality 6 (docs/shop/17-budgets.md §17.11).
   app.use(compressResponses());
@@ -63,7 +59,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
     pageCache({
       ...settings.pageCacheSettings(),
       visitorOf: visitorsOf(build, shopApiUrl),
-      version: goldPriceVersionOf(build, shopApiUrl, processToken),
+      version: (req) => goldPrice.check({ ...processAccess, clientAddress: req.ip }),
       render: pages.render,
       newClientToken,
     }),
@@ -72,12 +68,12 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   app.use(staticFiles(build, buildDir));
   // 8. A form must be posted from the shop's own address (docs/decisions/0011, 0028).
   app.use(originCheck(app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean));
-  // 9. Remix: everything else, with the session's one cookie (docs/decisions/0042, 0045).
-  app.all("*", pages.handle);
+  // 9. React Router: everything else, with the session's one cookie (docs/decisions/0042, 0045).
+  app.use(pages.handle);
 
   const server = app.listen(port);
   await once(server, "listening");
-  if (!cluster.isWorker) console.log(`Storefront on http://localhost:${port} (Shop API: ${shopApiUrl})`);
+  if (!cluster.isWorker) console.log(`Storefront on http://localhost:${port} on Node ${process.version} (Shop API: ${shopApiUrl})`);
   workerHealth.stopOnSignal(server, {
     timeoutMs: settings.shutdownTimeoutMs(),
     // The gold price's streams end at once: their pages open one on another worker.

@@ -1,17 +1,10 @@
 import { fileURLToPath } from "node:url";
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { routeTable } from "./app/routes";
 
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
-// React and Remix go in a chunk of their own, which only a dependency upgrade changes.
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
+// React and React Router go in a chunk of their own, which only a dependency upgrade changes.
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//;
 const SHELL_ROOTS = /\/app\/(root\.tsx|entry\.client\.tsx|layouts\/)/;
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
@@ -68,17 +61,6 @@ export default defineConfig({
   },
   plugins: [
     tailwindcss(),
-    remix({
-      // The route table lives in app/routes.ts: every page is declared twice (fa, en).
-      ignoredRouteFiles: ["**/*"],
-      routes: (defineRoutes) => routeTable(defineRoutes),
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
-    }),
+    reactRouter(),
   ],
 });

@@ -1,4 +1,4 @@
-import { RemixBrowser } from "@remix-run/react";
+import { HydratedRouter } from "react-router/dom";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { InlinePicturesContext, readInlinePictures } from "~/components/ui/inline-pictures";
@@ -25,7 +25,7 @@ startTransition(() => {
     <StrictMode>
       <InlineCssContext.Provider value={inlineCss}>
         <InlinePicturesContext.Provider value={inlinePictures}>
-          <RemixBrowser />
+          <HydratedRouter />
         </InlinePicturesContext.Provider>
       </InlineCssContext.Provider>
     </StrictMode>,

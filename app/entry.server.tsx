@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
@@ -28,13 +28,14 @@ import { NonceContext } from "~/lib/nonce";
 import { documentEndLastStream } from "~/server-lib/document-end.server";
 import { nulFreeStream } from "~/server-lib/nul-free.server";
 import { type FirstRenderStyles, firstRenderStyles, firstRenderStylesStream, STYLESHEET_RULES_FILE } from "~/server-lib/critical-css.server";
-import { createAppLoadContext } from "~/shop/request/context.server";
-import { currentGoldPriceVersion, goldPriceVersionNow, publishedGoldPrice } from "~/shop/api/gold-price.server";
-import { isSharedPageSession, requestSessionCookie } from "~/shop/request/session.server";
+import { createRequestContext } from "~/shop/request/context.server";
+import { goldPrice } from "~/shop/api/gold-price.server";
+import { isSharedPageSession } from "~/shop/request/session.server";
 import { slotMarksStream } from "~/server-lib/slot-marks.server";
 import stylesHref from "~/styles/app.css?url";
 
-const ABORT_DELAY = 10_000;
+/** How long a streamed part may take: React Router rejects what is still pending then, and the render stops a second later. */
+export const streamTimeout = 10_000;
 
 let inlineCss: InlineCss | null | undefined;
 let firstRender: FirstRenderStyles | null = null;
@@ -60,8 +61,8 @@ export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   await lazyComponentsReady();
   const lite = isLiteRequest(request.headers);
@@ -87,7 +88,7 @@ export default async function handleRequest(
         <InlinePicturesContext.Provider value={loadContext.inlinePictures}>
           <StructuredDataContext.Provider value={loadContext.structuredData}>
             <NonceContext.Provider value={loadContext.cspNonce}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.cspNonce} />
+              <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
             </NonceContext.Provider>
           </StructuredDataContext.Provider>
         </InlinePicturesContext.Provider>
@@ -120,7 +121,7 @@ export default async function handleRequest(
         onShellError(error: unknown) {
           // Even the error page failed to render: answer a minimal page that leads home.
           console.error(error);
-          const locale = localeFromPath(new URL(request.url).pathname);
+          const { locale } = loadContext.shop;
           resolve(
             new Response(renderFallbackErrorDocument(locale), {
               status: 500,
@@ -133,7 +134,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
+    setTimeout(abort, streamTimeout + 1000);
   });
 }
 
@@ -141,9 +142,9 @@ export default async function handleRequest(
  * A page or data answer that left out a section whose optional Shop API call failed (issue 22):
  * whole for this shopper, but no shared cache (a CDN, the first-visit page cache) keeps it. A
  * streamed part that fails after the headers were sent cannot say so here; the first-visit page
- * cache still leaves that page out (res.locals.shopFailures, server.ts).
+ * cache still leaves that page out (it reads the same list once the page is whole: server/page-cache).
  */
-function keepFromSharedCaches(headers: Headers, loadContext: AppLoadContext) {
+function keepFromSharedCaches(headers: Headers, loadContext: Readonly<RouterContextProvider>) {
   if (loadContext.shopFailures.length > 0) headers.set("Cache-Control", "private, no-store");
 }
 
@@ -154,7 +155,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return; // the shopper went away; nothing went wrong
-  console.error(`[remix] ${request.method} ${new URL(request.url).pathname}:`, error);
+  console.error(`[react-router] ${request.method} ${new URL(request.url).pathname}:`, error);
 };
 
 /**
@@ -164,11 +165,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  */
 export const storefront = {
   /** Each request's context, made once before any loader runs (decision 42). */
-  createAppLoadContext,
-  /** The Set-Cookie of the request's session when its action or loaders changed it (decision 45). */
-  sessionCookie: requestSessionCookie,
+  createRequestContext,
   /** The gold price's version, which keys the page cache (decision 29), and the price the streams send (decision 37). */
-  goldPrice: { current: currentGoldPriceVersion, checkedNow: goldPriceVersionNow, latest: publishedGoldPrice },
+  goldPrice,
   /** Who is sent a page of everyone's (decisions 40, 43 and 46). */
   sharedPages: { isGuestsPage: isSharedPageSession, slotsFor: shellSlots },
 };

@@ -1,5 +1,3 @@
-import type { InlinePicture } from "./lib/images";
-
 /** An optional Shop API call of a request that failed (shop/request/client.server.ts `optional`). */
 export interface ShopFailure {
   call: string;
@@ -8,12 +6,11 @@ export interface ShopFailure {
 }
 
 /**
- * What the server knows of a request before the app does (server/middleware/remix.ts), given to every
- * loader and action; what the app adds to it is declared beside the code that makes it
- * (shop/request/context.server.ts).
+ * What the server knows of a request before the app does (server/middleware/pages.ts): the app makes
+ * the request's one context from it (shop/request/context.server.ts).
  */
-export interface BaseLoadContext {
-  /** The visitor's guest identity (docs/shop/04-flows.md §4.1), made by the server on the first visit (server/middleware/remix.ts). */
+export interface RequestFacts {
+  /** The visitor's guest identity (docs/shop/04-flows.md §4.1), made by the server on the first visit (server/middleware/pages.ts). */
   clientToken: string;
   /** The clientToken was made for this very request (a first visit): the visitor has no cart yet. */
   newVisitor: boolean;
@@ -24,14 +21,6 @@ export interface BaseLoadContext {
   clientAddress: string | undefined;
   /** Base URL of the Shop API: SHOP_API_URL, or the embedded reference server. */
   shopApiUrl: string;
-  /**
-   * The page's first-screen pictures that come inside the HTML (media path → previews and sharp
-   * pictures as data URIs), made by its loaders (shop/page-data/images.server.ts) and given to the server
-   * render only: never in loader data, which would send them twice.
-   */
-  inlinePictures: Map<string, InlinePicture>;
-  /** The page's JSON-LD, made by its loader for the server render only (shop/page-data/structured-data.server.ts). */
-  structuredData: Record<string, unknown>[];
   /** This page's Content-Security-Policy nonce (server-lib/content-security-policy.server.ts), for its inline scripts. */
   cspNonce: string;
   /**
@@ -52,5 +41,5 @@ export interface BaseLoadContext {
   shopFailures: ShopFailure[];
 }
 
-/** What a Shop API call needs of a request: also all that the page cache (server/page-cache) has before Remix runs. */
-export type ShopApiAccess = Pick<BaseLoadContext, "shopApiUrl" | "clientToken" | "clientAddress">;
+/** What a Shop API call needs of a request: also all that the page cache (server/page-cache) has before React Router runs. */
+export type ShopApiAccess = Pick<RequestFacts, "shopApiUrl" | "clientToken" | "clientAddress">;

@@ -1,14 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
 import type { CSSProperties, ReactNode } from "react";
 import { RouteErrorPage } from "~/components/error/route-error";
 import { LocaleProvider, usePageMessages } from "~/components/locale";
@@ -26,40 +17,44 @@ import { toSiteSettings } from "~/lib/site";
 import { useNonce } from "~/lib/nonce";
 import { manifestPath } from "~/lib/web-app";
 import { getSiteConfig } from "~/shop/api/configs.server";
-import { getGoldPrice, goldPriceRefreshMs } from "~/shop/api/gold-price.server";
+import { goldPrice } from "~/shop/api/gold-price.server";
 import stylesHref from "~/styles/app.css?url";
 import { publicOrigin } from "~/shop/request/origin.server";
+import { storefrontResponse } from "~/shop/request/response.server";
 
-export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
+/** Every answer's way out: the session's cookie, and no cache for a page of the shopper's money (response.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [storefrontResponse];
+
+export async function loader(args: Route.LoaderArgs) {
   // A form posted from another address (server/middleware/origin-check.ts): the themed 403 page says what to configure.
   if (args.context.refusedOrigin) throw data({ refusedOrigin: true }, { status: 403 });
   const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale);
   // Without its settings the shop still renders (last good ones, or defaults: configs.server.ts).
-  const [config, goldPrice] = await Promise.all([getSiteConfig(ctx), getGoldPrice(ctx)]);
+  const [config, price] = await Promise.all([getSiteConfig(ctx), args.context.goldPrice]);
   return {
     locale: ctx.locale,
     messages: messagesFor(ctx.locale),
-    site: toSiteSettings(config, ctx.locale, t("shop.fallbackName")),
-    origin: publicOrigin(args.request),
-    goldPrice,
-    goldPriceRefreshMs: goldPriceRefreshMs(),
-    lite: isLiteRequest(args.request.headers),
-    phone: sendsPhoneChrome(args.request.headers),
+    // What components read of it, by lib/root-data.ts's RootData (they may not import this module).
+    ...({
+      site: toSiteSettings(config, ctx.locale, t("shop.fallbackName")),
+      origin: publicOrigin(args.request),
+      goldPrice: price,
+      goldPriceRefreshMs: goldPrice.refreshMs(),
+      lite: isLiteRequest(args.request.headers),
+      phone: sendsPhoneChrome(args.request.headers),
+    } satisfies RootData),
   };
 }
-
-/** Named in lib/root-data.ts (components take it from there: importing this module would be a cycle). */
-export type { RootData };
 
 /** Settings and translations do not depend on the visitor: a language switch reloads the document. */
 export function shouldRevalidate() {
   return false;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => {
-  if (!data) return [{ title: "—" }];
-  const { site, origin, messages, locale } = data;
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  if (!loaderData) return [{ title: "—" }];
+  const { site, origin, messages, locale } = loaderData;
   const isHome = stripLocale(location.pathname) === "/";
   const base = [
     { name: "description", content: site.metaDescription },
@@ -91,7 +86,7 @@ const EMPTY_MESSAGES = {};
 const LoadingBar = lazyAfterFirstView(() => import("~/components/shell/loading-bar.lazy").then((module) => module.LoadingBar));
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<Route.ComponentProps["loaderData"]>("root");
   const messages = usePageMessages(data?.messages ?? EMPTY_MESSAGES);
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPath(pathname);

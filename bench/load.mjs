@@ -1,8 +1,8 @@
-// `node bench/load.mjs`: how many pages a second the shop serves, against a bare Remix page.
+// `node bench/load.mjs`: how many pages a second the shop serves, against a bare React Router page.
 //
 // Starts the production build (`npm run build` first) on a fresh DATA_DIR with WEB_CONCURRENCY=1
 // (one storefront process: the ratio measures efficiency, not cores), and, in the same run, a bare
-// Remix 2 + React 18 app with i18next and embla (bench/reference-app, built here) served the same
+// React Router 7 + React 18 app with i18next and embla (bench/reference-app, built here) served the same
 // way. Each page is loaded for 10 s at 20 connections after a 2 s warm-up, with a browser's
 // `accept-encoding`, and the script prints req/s, p50/p99, errors and the ratio to the reference.
 // Four kinds of shopper, each against the bare page of the same run: first visits (no cookie),
@@ -38,7 +38,7 @@ const shop = await startShop({ WEB_CONCURRENCY: WORKERS });
 const rows = [];
 try {
   const base = await measure(`${reference.url}/`, LOAD_SECONDS);
-  rows.push({ label: "bare Remix page", ...base, ratio: 1 });
+  rows.push({ label: "bare React Router page", ...base, ratio: 1 });
   for (const [label, pagePath] of PAGES) {
     const result = await measure(`${shop.url}${pagePath}`, LOAD_SECONDS);
     rows.push({ label: `shop ${label}`, ...result, ratio: result.rps / base.rps });

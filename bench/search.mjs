@@ -1,5 +1,5 @@
 // `npm run bench:search`: how long the Shop API's search takes at the demo's size and at 50,000
-// products, and how many results pages a second the storefront serves against a bare Remix page.
+// products, and how many results pages a second the storefront serves against a bare React Router page.
 // `npm run build` first.
 //
 // For each catalogue, the built Shop API on its own (build/shop-api.js): the demo's 97 products on a
@@ -13,7 +13,7 @@
 //   30 s) answers none of them: each is searched, as a signed-in shopper's search is.
 // - the results page, /search?q= of the storefront (build/server.js, WEB_CONCURRENCY=1, SHOP_API_URL
 //   the API above), loaded as bench/load.mjs loads a page (LOAD_SECONDS at 20 connections after a
-//   2 s warm-up), against the bare Remix page (bench/reference-app) of the same run: over the common
+//   2 s warm-up), against the bare React Router page (bench/reference-app) of the same run: over the common
 //   queries, which the page cache (5 s), the shared data (60 s) and the API's answers (30 s) serve
 //   again, and over the long tail, where no query comes twice, so each is rendered and searched.
 // Prints one table, and "search p95 at 50,000 products: X ms (budget 50 ms)"; exits 1 over budget.
@@ -193,7 +193,7 @@ const ms = (value) => value.toFixed(1);
 const failures = (result) => result.errors + result.non2xx;
 const pages = (result) => `${result.rps.toFixed(0)} (${(result.rps / bare.rps).toFixed(2)}×)${failures(result) > 0 ? ` !${failures(result)}` : ""}`;
 console.log(`\nShop API GET /search/: ${QUERIES.length} queries, each asked a first time, then timed ${RUNS} times one after another`);
-console.log(`Results page /search?q=: req/s (× the bare Remix page's ${bare.rps.toFixed(0)} req/s), ${LOAD_SECONDS} s at 20 connections, WEB_CONCURRENCY=1`);
+console.log(`Results page /search?q=: req/s (× the bare React Router page's ${bare.rps.toFixed(0)} req/s), ${LOAD_SECONDS} s at 20 connections, WEB_CONCURRENCY=1`);
 console.log("catalogue   products  search p50  p95 ms  max ms   page, common queries  page, long tail");
 for (const row of rows) {
   console.log(

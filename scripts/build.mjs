@@ -1,4 +1,4 @@
-// Builds the storefront (Remix + Vite), bundles server.ts and the standalone Shop API for Node, and pre-compresses the static
+// Builds the storefront (React Router + Vite), bundles server.ts and the standalone Shop API for Node, and pre-compresses the static
 // assets (brotli at its best quality and gzip), so that the server never compresses them per request.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -23,7 +23,7 @@ function* files(dir) {
   }
 }
 
-run(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]);
+run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]);
 
 // The built stylesheet's rules, from which each page's head gets those its first render uses
 // (docs/decisions/0049). The slots a cached page is given per shopper are rendered after it: the
@@ -46,7 +46,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   sourcemap: true,
   logLevel: "warning",

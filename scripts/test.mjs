@@ -12,6 +12,10 @@ import { ensureChromium, ensureJava, ensureTextBrowser, startPostgres } from "./
 const root = path.resolve(import.meta.dirname, "..");
 const reports = mkdtempSync(path.join(tmpdir(), "shop-test-"));
 const bin = (name) => path.join(root, "node_modules/.bin", name);
+// Every part runs on this Node: this script spawns process.execPath, and npm puts node_modules/.bin,
+// which holds the npm package `node`'s binary (docs/decisions/0062), first on the PATH, where vitest's
+// and playwright's `#!/usr/bin/env node` and playwright.config.ts's webServer `node` find it.
+console.log(`npm test on Node ${process.version}`);
 
 function run(command, args, env = {}) {
   const started = Date.now();

@@ -1,19 +1,12 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "react-router";
 import type { Storefront } from "~/entry.server";
 
-declare module "@remix-run/node" {
-  /** The build's entry module (app/entry.server.tsx) hands the server one object. */
-  interface ServerEntryModule {
-    storefront: Storefront;
-  }
-}
-
-/** The Remix build, loaded once in production and at each request in development (Vite reloads it as the code changes). */
+/** The React Router build, loaded once in production and at each request in development (Vite reloads it as the code changes). */
 export interface StorefrontBuild {
-  /** Remix's build, as its request handler takes it. */
-  remix: ServerBuild | (() => Promise<ServerBuild>);
+  /** React Router's build, as its request handlers take it. */
+  router: ServerBuild | (() => Promise<ServerBuild>);
   /** The build of now. */
   current: () => Promise<ServerBuild>;
   /** What the build hands the server: the app's own context, session, gold price and slots (app/entry.server.tsx). */
@@ -23,21 +16,22 @@ export interface StorefrontBuild {
 }
 
 export async function loadBuild({ production, buildDir }: { production: boolean; buildDir: string }): Promise<StorefrontBuild> {
-  let remix: StorefrontBuild["remix"];
+  let router: StorefrontBuild["router"];
   let viteMiddleware: StorefrontBuild["viteMiddleware"] = null;
   if (production) {
-    remix = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+    router = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   } else {
     const vite = await import("vite");
     const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
     viteMiddleware = viteDevServer.middlewares;
-    remix = () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    router = () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
-  const current = () => (typeof remix === "function" ? remix() : Promise.resolve(remix));
+  const current = () => (typeof router === "function" ? router() : Promise.resolve(router));
   const storefront = async () => {
-    const { storefront } = (await current()).entry.module;
+    // The build's entry module (app/entry.server.tsx) hands the server one object besides React Router's exports.
+    const { storefront } = (await current()).entry.module as ServerBuild["entry"]["module"] & { storefront?: Storefront };
     if (!storefront) throw new Error("the build's entry module (app/entry.server.tsx) exports no storefront");
     return storefront;
   };
-  return { remix, current, storefront, viteMiddleware };
+  return { router, current, storefront, viteMiddleware };
 }

@@ -17,6 +17,13 @@ function workerHeapMb(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : 256;
 }
 
+/**
+ * A worker's young generation: 16 MB semi-spaces, Node 20's default. Node 24's V8 sizes them by the
+ * machine's memory (up to 64 MB each here), which kept every worker about 125 MB larger (435 against
+ * 309 MB after the perf check's soak) for no more requests a second.
+ */
+const WORKER_SEMI_SPACE_MB = 16;
+
 function webConcurrency(): number {
   const configured = Number(process.env.WEB_CONCURRENCY);
   return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
@@ -51,7 +58,7 @@ export async function runPrimary() {
   }
 
   const workers = webConcurrency();
-  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${workerHeapMb()}`] });
+  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${workerHeapMb()}`, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`] });
   let stopping = false;
   const crashes: number[] = [];
   cluster.on("exit", (worker, code, signal) => {
@@ -68,7 +75,7 @@ export async function runPrimary() {
   let listening = 0;
   cluster.on("listening", () => {
     listening += 1;
-    if (listening === workers) console.log(`Storefront on http://localhost:${port}: ${workers} worker(s) (Shop API: ${env[INTERNAL_SHOP_API] ?? remoteShopApi})`);
+    if (listening === workers) console.log(`Storefront on http://localhost:${port} on Node ${process.version}: ${workers} worker(s) (Shop API: ${env[INTERNAL_SHOP_API] ?? remoteShopApi})`);
   });
   for (let index = 0; index < workers; index += 1) cluster.fork(env);
 

@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from "@remix-run/react";
+import { useLocation, useMatches } from "react-router";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { createTranslator, type Messages, type Translate } from "~/lib/i18n";
 import { type Locale, localeFromPath, localizePath } from "~/lib/locale";

@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { RouteErrorPage } from "~/components/error/route-error";
 import { useT } from "~/components/locale";
@@ -9,7 +8,8 @@ import { useRootData, useShellHandle } from "~/components/shell/use-shell-data";
 import { lazyAfterFirstView } from "~/components/ui/lazy";
 import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { ShellPersonalData, useShellPersonal } from "~/components/shell/personal-slots";
-import type { loader as checksLoader } from "./navigation-checks";
+import type { Route as ChecksRoute } from "./+types/navigation-checks";
+import type { Route } from "./+types/default";
 import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { ToastProvider } from "~/components/ui/toast";
 import { getCartCount } from "~/shop/api/cart.server";
@@ -22,7 +22,7 @@ import { viewerOf } from "~/shop/page-data/shell-slots.server";
  * The shell's data, in parallel: shared lists come from the cache, the cart is the visitor's own.
  * All of it is optional (issue 22): a menu, footer or cart count that fails is left out of the shell.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const [menu, footerLists, cartCount, { user, toast, analytics, newsletter }] = await Promise.all([
     getMenu(ctx),
@@ -53,9 +53,9 @@ const DataLayerEvent = lazyAfterFirstView(() => import("~/components/shell/data-
 const Footer = lazyAfterFirstView(() => import("~/components/shell/footer.lazy").then((module) => module.Footer));
 
 /** The default layout (docs/shop/02-pages.md §2.3): header, mobile header, bottom navigation and footer. */
-export default function DefaultLayout() {
+export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DefaultFrame loaded={useLoaderData<typeof loader>()}>
+    <DefaultFrame loaded={loaderData}>
       <Outlet />
     </DefaultFrame>
   );
@@ -66,8 +66,7 @@ export default function DefaultLayout() {
  * (decision 51): it needs only this layout's and the root's data, and the error is the main content.
  * If this layout's own data failed, the root's standalone error page answers.
  */
-export function ErrorBoundary() {
-  const loaded = useRouteLoaderData<typeof loader>("layout-default");
+export function ErrorBoundary({ loaderData: loaded }: Route.ErrorBoundaryProps) {
   if (!loaded) return <RouteErrorPage />;
   return (
     <DefaultFrame loaded={loaded} failed>
@@ -82,13 +81,13 @@ export function ErrorBoundary() {
  * The frame around the page; `failed`: around an error, where the failed page's handle (its mobile
  * header, read with its translations) does not apply.
  */
-function DefaultFrame({ loaded, failed = false, children }: { loaded: SerializeFrom<typeof loader>; failed?: boolean; children: ReactNode }) {
+function DefaultFrame({ loaded, failed = false, children }: { loaded: Route.ComponentProps["loaderData"]; failed?: boolean; children: ReactNode }) {
   const { menu, footerLists, flash, analytics, newsletter } = loaded;
   // The shopper's own, even on a shared page sent with its slots filled in (decision 43).
   const userLabel = useShellPersonal("userLabel", loaded, loaded.userLabel);
   const sentCartCount = useShellPersonal("cartCount", loaded, loaded.cartCount);
   const viewer = useShellPersonal("viewer", loaded, loaded.viewer);
-  const checks = useRouteLoaderData<typeof checksLoader>("layout-checks");
+  const checks = useRouteLoaderData<ChecksRoute.ComponentProps["loaderData"]>("layout-checks");
   const promo = useShellPersonal("promo", checks, checks?.promo ?? null);
   // Additions on their way move the badges at once (docs/shop/04-flows.md §4.7; the server's answer
   // settles them).

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "@remix-run/react";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/navigation-checks";
 import { useLocale } from "~/components/locale";
 import { PromoSlot, useShellPersonal } from "~/components/shell/personal-slots";
 import { useSite } from "~/components/shell/use-shell-data";
@@ -11,17 +11,19 @@ import { promoFor } from "~/shop/page-data/promo.server";
  * payment page left on the cart, forgotten in the request's session (whose one cookie
  * the response carries: server/middleware/remix.ts, decision 45).
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return { promo: await promoFor(args.context.shop, args.request.headers) };
 }
 
-/** Re-checked whenever the page changes, and after any form that may have signed the shopper in or out. */
+/**
+ * Re-checked whenever the page changes, and after any form that may have signed the shopper in or out.
+ * (React Router 7.18's generated `Route` has no type for these args: react-router's own is the one.)
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname || Boolean(formMethod) || defaultShouldRevalidate;
 }
 
-export default function NavigationChecksLayout() {
-  const loaded = useLoaderData<typeof loader>();
+export default function NavigationChecksLayout({ loaderData: loaded }: Route.ComponentProps) {
   const promo = useShellPersonal("promo", loaded, loaded.promo);
   const locale = useLocale();
   const site = useSite();

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import { FIRST_SCREEN_IMAGES, responsiveImage } from "./images";
 import { alternatePath, type Locale } from "./locale";
 
@@ -15,7 +15,7 @@ function metaKey(descriptor: MetaDescriptor): string | null {
 }
 
 /**
- * A route's meta on top of its parents' (Remix replaces meta by default): the route's own
+ * A route's meta on top of its parents' (React Router replaces meta by default): the route's own
  * descriptors win over inherited ones with the same key, the others are kept.
  */
 export function mergeMeta(inherited: MetaDescriptor[], own: MetaDescriptor[]): MetaDescriptor[] {
@@ -34,12 +34,19 @@ export function languageLinks(origin: string, pathname: string): MetaDescriptor[
   ];
 }
 
-type MetaMatch = { id: string; meta?: MetaDescriptor[]; data?: unknown };
+type MetaMatch = { id: string; meta?: MetaDescriptor[]; loaderData?: unknown };
+/** A route's matches as its meta function gets them (`Route.MetaArgs`: from the root down, a tail that may be undefined). */
+type MetaMatches = readonly (MetaMatch | undefined)[];
+/**
+ * The same, read for the root's data: the root's match comes first, and what is read of its data is
+ * checked against the root loader's own (the caller's generated `Route.MetaArgs`; this module may not import root.tsx).
+ */
+type MetaMatchesFromRoot = readonly [{ loaderData?: { site: { shopName: string }; locale: Locale; lite: boolean } }, ...MetaMatches];
 
 /** What the root loader gives every page, as a route's meta function sees it. */
-export function rootMatchData(matches: MetaMatch[]): { shopName?: string; locale: Locale; lite: boolean } {
-  const root = matches.find((match) => match.id === "root")?.data as { site?: { shopName: string }; locale?: Locale; lite?: boolean } | undefined;
-  return { shopName: root?.site?.shopName, locale: root?.locale ?? "fa", lite: root?.lite ?? false };
+export function rootMatchData(matches: MetaMatchesFromRoot): { shopName?: string; locale: Locale; lite: boolean } {
+  const root = matches[0].loaderData;
+  return { shopName: root?.site.shopName, locale: root?.locale ?? "fa", lite: root?.lite ?? false };
 }
 
 export interface FirstScreenImage {
@@ -68,30 +75,30 @@ export function imagePreloadLinks(images: FirstScreenImage[], lite: boolean, inl
  * A route's meta on top of what the matched routes above it give (the root's site-wide title,
  * description, Open Graph tags and language links).
  */
-export function routeMeta(matches: MetaMatch[], own: MetaDescriptor[]): MetaDescriptor[] {
+export function routeMeta(matches: MetaMatches, own: MetaDescriptor[]): MetaDescriptor[] {
   // A route without meta of its own (a layout) repeats its parent's: fold, do not concatenate.
-  const inherited = matches.reduce<MetaDescriptor[]>((meta, match) => mergeMeta(meta, match.meta ?? []), []);
+  const inherited = matches.reduce<MetaDescriptor[]>((meta, match) => mergeMeta(meta, match?.meta ?? []), []);
   return mergeMeta(inherited, own);
 }
 
 /** The meta of a page for one shopper (sign-in, cart, checkout, profile): its title, kept out of search engines. */
-export function privatePageMeta({ data, matches }: { data: { title: string } | undefined; matches: MetaMatch[] }): MetaDescriptor[] {
-  return routeMeta(matches, [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }]);
+export function privatePageMeta({ loaderData, matches }: { loaderData: { title: string } | undefined; matches: MetaMatches }): MetaDescriptor[] {
+  return routeMeta(matches, [{ title: loaderData?.title ?? "" }, { name: "robots", content: "noindex" }]);
 }
 
 /** The meta of a public page whose loader gives its `title` and `description`. */
-export function pageMeta({ data, matches }: { data: { title: string; description: string } | undefined; matches: MetaMatch[] }): MetaDescriptor[] {
-  if (!data) return routeMeta(matches, []);
+export function pageMeta({ loaderData, matches }: { loaderData: { title: string; description: string } | undefined; matches: MetaMatches }): MetaDescriptor[] {
+  if (!loaderData) return routeMeta(matches, []);
   return routeMeta(matches, [
-    { title: data.title },
-    { name: "description", content: data.description },
-    { property: "og:title", content: data.title },
-    { property: "og:description", content: data.description },
+    { title: loaderData.title },
+    { name: "description", content: loaderData.description },
+    { property: "og:title", content: loaderData.title },
+    { property: "og:description", content: loaderData.description },
   ]);
 }
 
 /** A listing's first product card, asked for from the head unless it came inside the HTML (see imagePreloadLinks). */
-export function listingPreloadLinks(products: { image: string }[], inline: boolean, matches: MetaMatch[]): MetaDescriptor[] {
+export function listingPreloadLinks(products: { image: string }[], inline: boolean, matches: MetaMatchesFromRoot): MetaDescriptor[] {
   const first = products[0];
   return first ? imagePreloadLinks([{ src: first.image, ...FIRST_SCREEN_IMAGES.card }], rootMatchData(matches).lite, inline) : [];
 }

@@ -1,15 +1,12 @@
 import type { GoldPrice } from "./gold-price-version";
-import type { Messages } from "./i18n";
-import type { Locale } from "./locale";
 import type { SiteSettings } from "./site";
 
 /**
- * What the root loader gives every page (root.tsx), named here so that the components reading it
- * (components/shell/use-shell-data.ts) need not import the root route, which imports them.
+ * What components read of the root loader's data (root.tsx, which checks its answer against it);
+ * route modules use their generated `Route` types instead.
  */
+// Hand-written because components may not import the root route, not even its generated types (a cycle: .dependency-cruiser.cjs).
 export interface RootData {
-  locale: Locale;
-  messages: Messages;
   site: SiteSettings;
   origin: string;
   /** The ticker's first value; the page refreshes it itself (root data is not revalidated). */

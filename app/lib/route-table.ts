@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from "./locale";
 
 /**
  * The route table's data, pure so that the server code can ask it too (app/routes.ts hands it to
- * Remix). Every page is registered twice from one module: at `/path` with the id
+ * React Router). Every page is registered twice from one module: at `/path` with the id
  * `name___fa` and at `/en/path` with the id `name___en` (docs/shop/02-pages.md §2.1: three
  * underscores). A static `/en/...` always outranks a dynamic `/{categoryslug}`, which `($lang)`
  * segments would not.
@@ -15,7 +15,7 @@ export interface Page {
   /**
    * The page shows the shopper's money (a cart, an order, a wallet, a payment): it is sent with
    * `Cache-Control: private, no-store`, whatever it answers, to a GET and to its forms' posts alike
-   * (server/middleware/remix.ts, `showsShoppersMoney` below), so no cache keeps it, the page cache
+   * (shop/request/response.server.ts, `showsShoppersMoney` below), so no cache keeps it, the page cache
    * included (decision 56).
    */
   shopperMoney?: true;

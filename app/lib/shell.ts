@@ -10,7 +10,8 @@ export interface MobileHeaderConfig {
   search?: boolean;
 }
 
-export interface ShellHandle {
+/** `Data`: the route's own loader data, its generated `Route.ComponentProps["loaderData"]` (unknown to the shell, which reads any route's). */
+export interface ShellHandle<Data = unknown> {
   /**
    * Whose content the page shows besides the shell's slots: everyone's, or every guest's (it differs
    * for a signed-in shopper). Such a page is rendered once and its slots filled in per shopper
@@ -21,7 +22,7 @@ export interface ShellHandle {
   /** The home page's mobile header: menu button, search field and logo. */
   homeHeader?: boolean;
   /** Other pages' mobile header, from the route's loader data and translator. */
-  mobileHeader?: (data: unknown, t: (key: string) => string) => MobileHeaderConfig;
+  mobileHeader?: (data: Data | undefined, t: (key: string) => string) => MobileHeaderConfig;
   /** The footer's mobile block (call, app, accordion lists): home and category pages only. */
   footerMobileBlock?: boolean;
   /** The footer heading is the page's h1: the home page only. */

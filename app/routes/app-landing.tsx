@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/app-landing";
 import { AppDownload } from "~/components/app/app-download";
 import { useT } from "~/components/locale";
 import { Icon, type IconName } from "~/components/ui/icons";
@@ -8,13 +7,12 @@ import { resultOf } from "~/lib/intent-result";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { fixedPageTexts } from "~/shop/page-data/page-texts.server";
-import type { appLinkAction } from "~/shop/actions/app-link-action.server";
 
 export { appLinkAction as action } from "~/shop/actions/app-link-action.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.download"), backBtnPath: "/", share: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("footer.download"), backBtnPath: "/", share: true }),
 };
 
 const FEATURES: { key: string; icon: IconName }[] = [
@@ -25,15 +23,15 @@ const FEATURES: { key: string; icon: IconName }[] = [
 ];
 
 /** /landing/app (docs/shop/02-pages.md §2.16): the app's landing page, what it offers, then where to get it. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   return (await fixedPageTexts(args.context.shop, "app", "app.landing")).page;
 }
 
-export const meta: MetaFunction<typeof loader> = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function AppLandingPage() {
-  const { title } = useLoaderData<typeof loader>();
-  const smsResult = resultOf(useActionData<typeof appLinkAction>(), APP_LINK_INTENT);
+export default function AppLandingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { title } = loaderData;
+  const smsResult = resultOf(actionData, APP_LINK_INTENT);
   const t = useT();
   return (
     <div className="container-shop py-8">

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import type { Route } from "./+types/blog-category";
 import { CategoryNav } from "~/components/blog/category-nav";
 import { PostGrid } from "~/components/blog/post-grid";
 import { type Crumb, InfoLayout } from "~/components/info/info-layout";
@@ -12,9 +12,9 @@ import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getPostCategories, getPostCategory, getPostSubCategories } from "~/shop/api/blog.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { name?: string } | undefined)?.name ?? t("home.blogTitle"), backBtnPath: "/blog", share: true }),
+  mobileHeader: (data, t) => ({ main: data?.name ?? t("home.blogTitle"), backBtnPath: "/blog", share: true }),
 };
 
 /**
@@ -22,7 +22,7 @@ export const handle: ShellHandle = {
  * (`GET /post-categories/{id}`) and its sub-categories (`GET /post-sub-category/{id}`); an unknown
  * or malformed id is a 404.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const id = blogId(args.params.id);
   if (id === null) throw data(null, { status: 404 });
@@ -48,10 +48,10 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function BlogCategoryPage() {
-  const { category, parent, posts, subCategories, categories, magazine } = useLoaderData<typeof loader>();
+export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, parent, posts, subCategories, categories, magazine } = loaderData;
   const t = useT();
   const locale = useLocale();
   const crumbs: Crumb[] = [

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/blog-post";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { readForm } from "~/server-lib/form-body.server";
 import { intentOf } from "~/server-lib/intent-action.server";
@@ -12,7 +13,7 @@ import { toggleLike } from "~/shop/api/pages.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
 /** The article of `/blog/{id}/{slug}`, or a 404 (an unknown or malformed id). */
-export async function articleOf(args: LoaderFunctionArgs) {
+export async function articleOf(args: Route.LoaderArgs | Route.ActionArgs) {
   const ctx = args.context.shop;
   const id = blogId(args.params.id);
   const article = id === null ? null : await getPost(ctx, id);
@@ -23,7 +24,7 @@ export async function articleOf(args: LoaderFunctionArgs) {
 /** What each handler is given: the signed-in shopper's context, the request's args, the article and its address. */
 interface ArticlePost {
   ctx: ShopContext;
-  args: ActionFunctionArgs;
+  args: Route.ActionArgs;
   post: PostDetail;
   here: string;
 }
@@ -40,7 +41,7 @@ const HANDLERS = {
 } satisfies Record<string, (form: FormData, post: ArticlePost) => Promise<unknown>>;
 
 /** The article's action: a guest is sent to sign in and comes back to it; an unknown intent goes back to it. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { article } = await articleOf(args);
   const form = await readForm(args.request);
   const { ctx } = await requireSignedIn(args);

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { redirect } from "react-router";
+import type { Route } from "./+types/blog-post";
 import { CategoryNav } from "~/components/blog/category-nav";
 import { KeepPostForm } from "~/components/blog/keep-post-form";
 import { PostBody } from "~/components/blog/post-body";
@@ -38,7 +38,7 @@ export const handle: ShellHandle = {
  * or missing slug is redirected to the article's one address. A signed-in shopper sees whether
  * they keep it among favourites (`GET /user-post-favorite`).
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx, article } = await articleOf(args);
   const { post, products, related } = article;
   if (args.params.slug !== post.slug) throw redirect(localizePath(postPath(post), ctx.locale), 301);
@@ -66,9 +66,9 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return routeMeta(matches, []);
-  const { post, origin } = data;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return routeMeta(matches, []);
+  const { post, origin } = loaderData;
   const { shopName: shop, locale, lite } = rootMatchData(matches);
   const url = new URL(localizePath(postPath(post), locale), origin).href;
   return routeMeta(matches, [
@@ -89,8 +89,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 /** Keeping the article among favourites: blog-post.server.ts. */
 export { action } from "./blog-post.server";
 
-export default function BlogPostPage() {
-  const { magazine, post, products, related, categories, kept } = useLoaderData<typeof loader>();
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { magazine, post, products, related, categories, kept } = loaderData;
   const t = useT();
   const locale = useLocale();
   const { category, parent_category: parent } = post;

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/blog";
 import { CategoryNav } from "~/components/blog/category-nav";
 import { PostGrid } from "~/components/blog/post-grid";
 import { InfoLayout } from "~/components/info/info-layout";
@@ -16,16 +15,16 @@ export const handle: ShellHandle = {
 };
 
 /** /blog: the magazine's latest articles (`GET /latest-posts`) and its categories (`GET /post-categories`). */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const [posts, categories, t] = await Promise.all([getLatestPosts(ctx, POST_LIST_MAX), getPostCategories(ctx), translatorFor(ctx.locale, "blog")]);
   return { i18n: messagesFor(ctx.locale, "blog"), title: t("blog.title"), description: t("blog.description"), posts, categories };
 }
 
-export const meta: MetaFunction<typeof loader> = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function BlogPage() {
-  const { title, posts, categories } = useLoaderData<typeof loader>();
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { title, posts, categories } = loaderData;
   const t = useT();
   return (
     <InfoLayout crumbs={[{ title: t("header.home"), path: "/" }, { title, path: "/blog" }]} nav={<CategoryNav categories={categories} current={null} />}>

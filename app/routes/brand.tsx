@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/brand";
 import { ListingPage } from "~/components/catalogue/listing-page";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
@@ -20,18 +20,18 @@ import { filterRanges } from "~/shop/page-data/listing-data.server";
 import { getBrandCategories, getBrandPage, getCatalogue } from "~/shop/api/pages.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("listing.brands"), backBtnPath: "/", cart: true, search: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("listing.brands"), backBtnPath: "/", cart: true, search: true }),
 };
 
 /**
  * /brand/{slug}: a brand, its categories and its products with the listing's filters. /brand with
  * no slug: every brand (the brands list of the site configs).
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const origin = publicOrigin(args.request);
   const t = await translatorFor(ctx.locale, "listing");
   const slug = args.params.slug;
@@ -73,14 +73,13 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return routeMeta(matches, []);
-  if (data.kind === "index") return routeMeta(matches, [{ title: data.title }]);
-  return routeMeta(matches, [{ title: data.title }, { name: "description", content: data.metaDescription }, data.canonical, ...listingPreloadLinks(data.page.products, data.picturesInline, matches)]);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return routeMeta(matches, []);
+  if (loaderData.kind === "index") return routeMeta(matches, [{ title: loaderData.title }]);
+  return routeMeta(matches, [{ title: loaderData.title }, { name: "description", content: loaderData.metaDescription }, loaderData.canonical, ...listingPreloadLinks(loaderData.page.products, loaderData.picturesInline, matches)]);
 };
 
-export default function BrandPage() {
-  const loaded = useLoaderData<typeof loader>();
+export default function BrandPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT();
   if (loaded.kind === "index") {
     return (

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form } from "react-router";
+import type { Route } from "./+types/calculator";
 import { type FormEvent, useState } from "react";
 import { type GoldPriceBreakdown, goldPriceBreakdown, wholeTomanAddends } from "../../shop-api/contract/pricing";
 import { useLocale, useT } from "~/components/locale";
@@ -12,7 +12,6 @@ import { groupTypedNumber } from "~/lib/digits";
 import { formatNumber, formatToman } from "~/lib/format";
 import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import { getGoldPrice } from "~/shop/api/gold-price.server";
 
 export const handle: ShellHandle = {
   sharedContent: "everyone",
@@ -24,10 +23,10 @@ export const handle: ShellHandle = {
  * the server computes the submitted values; with it, the result follows the typing. The day's price is
  * filled in from the live price and can be changed; Persian digits are welcome.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
-  const params = new URL(args.request.url).searchParams;
-  const [live, t] = await Promise.all([getGoldPrice(ctx), translatorFor(ctx.locale, "calculator")]);
+  const params = new URL(args.url).searchParams;
+  const [live, t] = await Promise.all([args.context.goldPrice, translatorFor(ctx.locale, "calculator")]);
   const submitted = CALCULATOR_FIELDS.some((field) => params.has(field));
   const reading = readCalculator((field) => params.get(field) ?? (field === "gold_price" && live ? formatNumber(live.price, ctx.locale) : null));
   return {
@@ -41,11 +40,10 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  routeMeta(matches, data ? [{ title: data.title }, { name: "description", content: data.intro }] : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  routeMeta(matches, loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.intro }] : []);
 
-export default function CalculatorPage() {
-  const loaded = useLoaderData<typeof loader>();
+export default function CalculatorPage({ loaderData: loaded }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const [live, setLive] = useState<{ reading: Pick<CalculatorReading, "raw" | "errors">; result: GoldPriceBreakdown | null } | null>(null);

@@ -1,6 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import type { Campaign } from "../../shop-api/contract/campaigns";
+import { data } from "react-router";
+import type { Route } from "./+types/campaign";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { ProductGrid } from "~/components/catalogue/product-card";
 import { useLocale, useT } from "~/components/locale";
@@ -19,9 +18,9 @@ import { provideStructuredData } from "~/shop/page-data/structured-data.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { getCampaign } from "~/shop/api/pages.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { campaign?: Campaign } | undefined)?.campaign?.title ?? t("header.home"), backBtnPath: "/", share: true, cart: true }),
+  mobileHeader: (data, t) => ({ main: data?.campaign?.title ?? t("header.home"), backBtnPath: "/", share: true, cart: true }),
 };
 
 /**
@@ -30,7 +29,7 @@ export const handle: ShellHandle = {
  * the pieces with today's prices; once the campaign has ended, that it has, with the way to the shop
  * (and out of search engines: it is no page to land on any more).
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const slug = args.params.slug ?? "";
   const [campaign, t] = await Promise.all([slug.length <= 100 ? getCampaign(ctx, slug) : null, translatorFor(ctx.locale)]);
@@ -47,21 +46,21 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return routeMeta(matches, []);
-  const { campaign } = data;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return routeMeta(matches, []);
+  const { campaign } = loaderData;
   return routeMeta(matches, [
     { title: campaign.title },
     { name: "description", content: campaign.meta_description },
     { property: "og:title", content: campaign.title },
     { property: "og:description", content: campaign.meta_description },
-    { property: "og:image", content: data.imageUrl },
+    { property: "og:image", content: loaderData.imageUrl },
     ...(campaign.state === "ended" ? [{ name: "robots", content: "noindex, follow" }] : []),
   ]);
 };
 
-export default function CampaignPage() {
-  const { campaign } = useLoaderData<typeof loader>();
+export default function CampaignPage({ loaderData }: Route.ComponentProps) {
+  const { campaign } = loaderData;
   const t = useT();
   const locale = useLocale();
   const ended = campaign.state === "ended";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/catalogue-page";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { parseListingQuery } from "~/lib/listing";
 import { listingCanonical } from "~/lib/listing-meta";
@@ -13,9 +13,9 @@ import { publicOrigin } from "~/shop/request/origin.server";
  * The data of a page that lists the whole catalogue (/shop, /gold-jewelry): `GET /products` with
  * the URL's filters, which also says what the filters offer.
  */
-export async function loadCatalogueListing(args: LoaderFunctionArgs, page: { path: string; titleKey: string; introKey: string }) {
+export async function loadCatalogueListing(args: Route.LoaderArgs, page: { path: string; titleKey: string; introKey: string }) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const query = parseListingQuery(url.searchParams);
   const [listing, t] = await Promise.all([getCatalogue(ctx, query), translatorFor(ctx.locale, "listing")]);
   const picturesInline = await inlineProductCards(args, listing.products);

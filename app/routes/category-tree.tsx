@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/category-tree";
 import { useT } from "~/components/locale";
 import { CategoryTree } from "~/components/catalogue/category-tree";
 import { translatorFor } from "~/server-lib/i18n.server";
@@ -13,17 +12,17 @@ export const handle: ShellHandle = {
 };
 
 /** /category: the category tree as a page, where the bottom navigation leads without JavaScript. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const [categories, t] = await Promise.all([getCategoryTree(ctx), translatorFor(ctx.locale)]);
   return { categories, title: t("meta.categories") };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  routeMeta(matches, data ? [{ title: data.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  routeMeta(matches, loaderData ? [{ title: loaderData.title }] : []);
 
-export default function CategoryTreePage() {
-  const { categories } = useLoaderData<typeof loader>();
+export default function CategoryTreePage({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
   const t = useT();
   return (
     <div className="container-shop max-w-3xl py-6">

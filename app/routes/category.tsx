@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/category";
 import { FaqSection } from "~/components/catalogue/faq-section";
 import { ListingPage } from "~/components/catalogue/listing-page";
 import { useT } from "~/components/locale";
@@ -26,10 +26,10 @@ import {
 } from "~/shop/api/pages.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
   footerMobileBlock: true,
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("menu.categories"), backBtnPath: "/", cart: true, search: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("menu.categories"), backBtnPath: "/", cart: true, search: true }),
 };
 
 /**
@@ -37,9 +37,9 @@ export const handle: ShellHandle = {
  * pages from the URL, its sub-categories, FAQ and structured data. Every call is made at once;
  * an unknown slug that names a product leads to the product's page, otherwise it is a 404.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const slug = args.params.categoryslug ?? "";
   const query = parseListingQuery(url.searchParams);
   const [page, subCategories, brands, attributes, breadcrumb, faqs, t] = await Promise.all([
@@ -88,22 +88,22 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return routeMeta(matches, []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return routeMeta(matches, []);
   const { shopName: shop } = rootMatchData(matches);
   return routeMeta(matches, [
-    { title: shop ? `${data.metaTitle} | ${shop}` : data.metaTitle },
-    { name: "description", content: data.metaDescription },
-    { property: "og:title", content: data.metaTitle },
-    { property: "og:description", content: data.metaDescription },
-    { name: "robots", content: data.robots },
-    data.canonical,
-    ...listingPreloadLinks(data.page.products, data.picturesInline, matches),
+    { title: shop ? `${loaderData.metaTitle} | ${shop}` : loaderData.metaTitle },
+    { name: "description", content: loaderData.metaDescription },
+    { property: "og:title", content: loaderData.metaTitle },
+    { property: "og:description", content: loaderData.metaDescription },
+    { name: "robots", content: loaderData.robots },
+    loaderData.canonical,
+    ...listingPreloadLinks(loaderData.page.products, loaderData.picturesInline, matches),
   ]);
 };
 
-export default function CategoryPage() {
-  const { category, query, page, subCategories, options, breadcrumb, faqs, emptyText } = useLoaderData<typeof loader>();
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, query, page, subCategories, options, breadcrumb, faqs, emptyText } = loaderData;
   const t = useT();
   return (
     <ListingPage

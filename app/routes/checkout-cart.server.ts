@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/checkout-cart";
 import { z } from "zod";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
@@ -144,7 +145,7 @@ const HANDLERS = {
  * no sense. Every answer to a fetcher is a CartAnswer (lib/cart-intents.ts), the type the cart's
  * forms, components on every page, read it by.
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const ctx = args.context.shop;
   const t = await translatorFor(ctx.locale, "checkout");

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/checkout-cart";
 import { CartLine } from "~/components/checkout/cart-line";
 import { DiscountForm } from "~/components/checkout/discount-form";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";
@@ -26,7 +25,7 @@ export const handle: ShellHandle = {
  * it stands (a code that stopped running is shown with why, and can be removed; optional: without it
  * the code the totals name is shown).
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const [cart, discount, t] = await Promise.all([
     getCart(ctx),
@@ -36,13 +35,13 @@ export async function loader(args: LoaderFunctionArgs) {
   return { i18n: messagesFor(ctx.locale, "checkout"), title: t("checkout.meta.cart"), cart, discount, signedIn: Boolean(ctx.authToken) };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /** Every cart form of the shop posts here (intent: add, increment, decrement, delete, update, discount, wallet). */
 export { action } from "./checkout-cart.server";
 
-export default function CartPage() {
-  const { cart, discount, signedIn } = useLoaderData<typeof loader>();
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { cart, discount, signedIn } = loaderData;
   const t = useT();
   const optimistic = useOptimisticLines(cart.items);
   // With JavaScript the lines and their sums follow the gold price, repriced here (docs/decisions/0037);

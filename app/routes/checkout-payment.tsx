@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { redirect } from "react-router";
+import type { Route } from "./+types/checkout-payment";
 import { useVarietyLabel } from "~/components/checkout/variety-label";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";
 import { PaymentForm } from "~/components/checkout/payment-form";
@@ -36,7 +36,7 @@ export const handle: ShellHandle = {
  * delivery sends the shopper back to choose it. A payment that came back because the price changed
  * is told with the total it was and is.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const [quoted, addresses, transports, days, drivers, wallets, config, t] = await Promise.all([
     getPaymentQuote(ctx),
@@ -81,13 +81,12 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export const action = (args: ActionFunctionArgs) => paymentAction(args);
+export const action = (args: Route.ActionArgs) => paymentAction(args);
 
-export default function PaymentPage() {
-  const { cart, hold, payKey, priceChange, droppedCode, address, transport, day, drivers, defaultDriver, wallets, walletsMissing } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function PaymentPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { cart, hold, payKey, priceChange, droppedCode, address, transport, day, drivers, defaultDriver, wallets, walletsMissing } = loaderData;
   const t = useT();
   const locale = useLocale();
   const variety = useVarietyLabel();

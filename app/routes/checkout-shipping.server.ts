@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/checkout-shipping";
 import { z } from "zod";
 import { type ServerTranslate, translatorFor } from "~/server-lib/i18n.server";
 import { refused } from "~/server-lib/intent-action.server";
@@ -120,7 +121,7 @@ const HANDLERS = {
  * by a redirect back (POST/redirect/GET); a refusal stays beside its form; an unknown intent goes
  * back to the page.
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { ctx, form, intent } = await signedInPost(args, HANDLERS);
   const here = localizePath("/checkout/shipping", ctx.locale);
   if (!intent) return redirect(here);

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/checkout-shipping";
 import { AddressForm } from "~/components/checkout/address-form";
 import { AddressChoice, DayChoice, SHIPPING_FORM, ShippingForm, TransportChoice } from "~/components/checkout/shipping-choices";
 import { CheckoutFrame } from "~/components/checkout/checkout-frame";
@@ -16,7 +16,6 @@ import type { ShellHandle } from "~/lib/shell";
 import { getCart } from "~/shop/api/cart.server";
 import { getAddresses, getNextSevenDays, getStateCities, getStates, getTransports } from "~/shop/api/shipping.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
-import type { action } from "./checkout-shipping.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("checkout.shipping.title"), backBtnPath: "/checkout/cart", cart: false }),
@@ -27,9 +26,9 @@ export const handle: ShellHandle = {
  * travels and on which day. The Shop API keeps each choice on the cart, so a reload or another tab
  * shows it. `?state=` is the new address's province (its cities are listed), `?new` opens the form.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx, user } = await requireSignedIn(args);
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const [cart, addresses, states, transports, days, t] = await Promise.all([
     getCart(ctx),
     getAddresses(ctx),
@@ -56,14 +55,13 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /** A new address, the choices, going on to payment: checkout-shipping.server.ts. */
 export { action } from "./checkout-shipping.server";
 
-export default function ShippingPage() {
-  const { cart, addresses, states, stateId, cities, addingAddress, transports, days, receiver } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function ShippingPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { cart, addresses, states, stateId, cities, addingAddress, transports, days, receiver } = loaderData;
   const t = useT();
   // A choice refused when saved alone, or when continue saved it or found it missing (named by its error).
   const errorOf = (intent: "choose-address" | "transport" | "day", group: string) =>

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { Route } from "./+types/contact-us";
 import type { RequestInput, RequestKind } from "../../shop-api/contract/contact";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { requestSchemas } from "~/server-lib/contact-forms.server";
@@ -52,7 +53,7 @@ const HANDLERS = {
  * the contact form and the four requests, each sent to the Shop API once it passes the same checks. An
  * unknown intent goes back to the page.
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const ctx = args.context.shop;
   const form = await readForm(args.request);
   const intent = intentOf(form, HANDLERS);

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/contact-us";
 import { REQUEST_KINDS } from "../../shop-api/contract/contact-kinds";
 import { useSentCount } from "~/components/account/form-state";
 import { Representatives } from "~/components/contact/representatives";
@@ -12,14 +12,12 @@ import { useSite } from "~/components/shell/use-shell-data";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon, type IconName } from "~/components/ui/icons";
 import { lazyComponent } from "~/components/ui/lazy";
-import { translatorFor } from "~/server-lib/i18n.server";
 import { requestKindOf } from "~/lib/contact-forms";
 import { resultOf } from "~/lib/intent-result";
 import { localizeDigits } from "~/lib/digits";
 import { telHref } from "~/lib/links";
 import { pageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import type { action } from "./contact-us.server";
 import { getRepresentative, getRepresentatives } from "~/shop/api/contact.server";
 import { fixedPageTexts } from "~/shop/page-data/page-texts.server";
 import { getStates } from "~/shop/api/shipping.server";
@@ -28,9 +26,9 @@ import { hasControlCharacters, INPUT_MAX } from "../../shop-api/contract/input-b
 /** The contact form and the four requests, by kind: contact-us.server.ts. */
 export { action } from "./contact-us.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "guests",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.contact"), backBtnPath: "/" }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("footer.contact"), backBtnPath: "/" }),
 };
 
 const RepresentativeDialog = lazyComponent(() => import("~/components/contact/representative-dialog.lazy").then((module) => module.RepresentativeDialog));
@@ -41,9 +39,9 @@ const RepresentativeDialog = lazyComponent(() => import("~/components/contact/re
  * its own; the representatives by province, one of them in a dialog with its directions
  * (`?representative=`).
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const slug = url.searchParams.get("representative");
   const [{ page }, representatives, provinces, representative, session] = await Promise.all([
     fixedPageTexts(ctx, "contact", "contact"),
@@ -63,14 +61,13 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function ContactPage() {
-  const { title, kind, representatives, representative, provinces, sender } = useLoaderData<typeof loader>();
+export default function ContactPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { title, kind, representatives, representative, provinces, sender } = loaderData;
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const answer = useActionData<typeof action>();
   const sent = useSentCount(kind, resultOf(answer, kind));
   const crumbs: Crumb[] = [
     { title: t("header.home"), path: "/" },

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/faq";
 import type { Crumb } from "~/components/info/info-layout";
 import { FaqGroups } from "~/components/info/faq-groups";
 import { InfoLayout } from "~/components/info/info-layout";
@@ -13,13 +12,13 @@ import { faqPageLd } from "~/lib/structured-data";
 import { optional } from "~/shop/request/client.server";
 import { getFaqGroups, getSinglePageList } from "~/shop/api/pages.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("info.faq.title"), backBtnPath: "/" }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("info.faq.title"), backBtnPath: "/" }),
 };
 
 /** /faq: the shop's questions and answers by group, each answer opening in place (no JavaScript needed). */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const [t, groups, headerPages, footerPages] = await Promise.all([
     translatorFor(ctx.locale, "info"),
@@ -38,21 +37,21 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   routeMeta(
     matches,
-    data
+    loaderData
       ? [
-          { title: data.title },
-          { name: "description", content: data.description },
-          { property: "og:title", content: data.title },
-          { property: "og:description", content: data.description },
+          { title: loaderData.title },
+          { name: "description", content: loaderData.description },
+          { property: "og:title", content: loaderData.title },
+          { property: "og:description", content: loaderData.description },
         ]
       : [],
   );
 
-export default function FaqPage() {
-  const { title, groups, headerPages, footerPages } = useLoaderData<typeof loader>();
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { title, groups, headerPages, footerPages } = loaderData;
   const t = useT();
   const crumbs: Crumb[] = [
     { title: t("info.home"), path: "/" },

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { Route } from "./+types/forget-password";
 import { z } from "zod";
 import { intentOf, refused } from "~/server-lib/intent-action.server";
 import { localizePath } from "~/lib/locale";
@@ -59,7 +60,7 @@ const HANDLERS = {
  * signed in. Every step but the number's needs its flow in the session. A refused form comes back
  * beside its fields; the rest goes to the flow's next page.
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { form, post } = await flowPost(args, "/forgetpassword", ["forget"], forgetPasswordSchemas);
   const intent = intentOf(form, HANDLERS);
   return intent ? HANDLERS[intent](form, post) : redirect(post.here);

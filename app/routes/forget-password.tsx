@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { MOBILE_FORM } from "~/lib/eager-validation";
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, redirect } from "react-router";
+import type { Route } from "./+types/forget-password";
 import { CodeStep } from "~/components/account/code-step";
 import { firstError, stepShown, useBusy } from "~/components/account/form-state";
 import { useT } from "~/components/locale";
@@ -10,13 +10,11 @@ import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
-import { localeFromPath, localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { resultOf } from "~/lib/intent-result";
 import { currentFlow, secondsUntilResend } from "~/shop/actions/auth-flow.server";
 import { redirectTarget } from "~/shop/actions/sign-in.server";
-import type { action } from "./forget-password.server";
 
 /** The number, the code, the new password: forget-password.server.ts. */
 export { action } from "./forget-password.server";
@@ -29,10 +27,9 @@ export const handle: ShellHandle = {
  * /forgetpassword (docs/shop/04-flows.md §4.3): send a code, validate it, choose a new password,
  * "password changed", signed in. The same steps as sign-in, each a page of its own.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { session } = context;
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context.shop;
   if (session.get("authToken")) throw redirect(redirectTarget(url.searchParams.get("redirectTo"), locale));
   const flow = currentFlow(session, ["forget"]);
   const t = await translatorFor(locale, "auth");
@@ -46,12 +43,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function ForgetPasswordPage() {
-  const { step: flowStep, mobile, resendIn, redirectTo } = useLoaderData<typeof loader>();
+export default function ForgetPasswordPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { step: flowStep, mobile, resendIn, redirectTo } = loaderData;
   const t = useT();
-  const answer = useActionData<typeof action>();
   // A refused form's errors and input, given to that form only.
   const lastResult = (intent: NonNullable<typeof answer>["intent"]) => resultOf(answer, intent);
   const step = stepShown(flowStep, lastResult("mobile"));

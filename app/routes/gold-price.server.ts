@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { Route } from "./+types/gold-price";
 import { z } from "zod";
 import { GOLD_PRICE_ALERT_DIRECTIONS, GOLD_PRICE_ALERT_MAX, GOLD_PRICE_ALERT_MIN } from "../../shop-api/contract/gold-price";
 import { translatorFor } from "~/server-lib/i18n.server";
@@ -58,13 +59,13 @@ const HANDLERS = {
   },
 } satisfies Record<string, (form: FormData, post: AlertPost) => Promise<unknown>>;
 
-/** The gold price page at the range the shopper was looking at (the action's own URL may carry Remix's `_data`). */
+/** The gold price page at the range the shopper was looking at (the action's own address, as a data request's: only its range is read). */
 function pageOf(request: Request, ctx: ShopContext): string {
   const range = new URL(request.url).searchParams.get("range");
   return localizePath("/gold-price", ctx.locale) + (range ? `?range=${rangeOf(range)}` : "");
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { ctx, form, intent } = await signedInPost(args, HANDLERS);
   if (!intent) return redirect(pageOf(args.request, ctx));
   return HANDLERS[intent](form, { ctx, request: args.request, session: args.context.session });

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/gold-price";
 import { PriceAlertForm } from "~/components/gold-price/price-alert-form";
 import { GoldPriceChart } from "~/components/gold-price/gold-price-chart";
 import { PriceSummary } from "~/components/gold-price/price-summary";
@@ -16,10 +15,8 @@ import { toSiteSettings } from "~/lib/site";
 import { goldPriceDatasetLd } from "~/lib/structured-data";
 import { getSiteConfig } from "~/shop/api/configs.server";
 import { getGoldPriceHistory } from "~/shop/api/gold-price-history.server";
-import { getGoldPrice } from "~/shop/api/gold-price.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { provideStructuredData } from "~/shop/page-data/structured-data.server";
-import type { action } from "./gold-price.server";
 
 export const handle: ShellHandle = {
   sharedContent: "guests",
@@ -37,11 +34,11 @@ export const handle: ShellHandle = {
  * signed-in shopper. The price and its history are sections: a Shop API without the history
  * (404) or failing leaves today's price alone; without the price the page says so.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
-  const range = rangeOf(new URL(args.request.url).searchParams.get("range"));
+  const range = rangeOf(new URL(args.url).searchParams.get("range"));
   const [live, history, config, t] = await Promise.all([
-    getGoldPrice(ctx).catch(() => null),
+    args.context.goldPrice,
     getGoldPriceHistory(ctx, range).catch(() => null),
     getSiteConfig(ctx),
     translatorFor(ctx.locale, "gold"),
@@ -71,13 +68,13 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
 export { action } from "./gold-price.server";
 
-export default function GoldPricePage() {
-  const { title, range, live, history, signedIn } = useLoaderData<typeof loader>();
-  const alertResult = resultOf(useActionData<typeof action>(), "create-alert");
+export default function GoldPricePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, range, live, history, signedIn } = loaderData;
+  const alertResult = resultOf(actionData, "create-alert");
   const t = useT();
   const locale = useLocale();
   return (

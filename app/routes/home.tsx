@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/home";
 import type { LayoutSection, SiteConfig } from "../../shop-api/contract";
 import { lazyAfterFirstView } from "~/components/ui/lazy";
 import { PageStructuredData } from "~/components/ui/json-ld";
@@ -63,7 +62,7 @@ async function loadSection(ctx: ShopContext, section: LayoutSection, config: Par
  * list whose id the site configs give. Settings, layout and lists are shared and cached, so a warm
  * view asks the Shop API for nothing but the visitor's cart.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const device = isMobileRequest(args.request.headers) ? "mobile" : "desktop";
   const [config, layout, t] = await Promise.all([
@@ -96,8 +95,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** The first banner is asked for from the head, the phone's picture or the desktop's. */
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const first = data?.sections[0];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const first = loaderData?.sections[0];
   const hero = first?.kind === "banners" ? first.slides[0] : undefined;
   if (!hero) return routeMeta(matches, []);
   const images: FirstScreenImage[] = hero.image_mobile
@@ -106,7 +105,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         { src: hero.image, ...FIRST_SCREEN_IMAGES.heroDesktop },
       ]
     : [{ src: hero.image, displayWidth: FIRST_SCREEN_IMAGES.heroDesktop.displayWidth, sizes: FIRST_SCREEN_IMAGES.heroDesktop.sizes }];
-  return routeMeta(matches, imagePreloadLinks(images, rootMatchData(matches).lite, data?.heroInline));
+  return routeMeta(matches, imagePreloadLinks(images, rootMatchData(matches).lite, loaderData?.heroInline));
 };
 
 /**
@@ -117,8 +116,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 const HomeSections = lazyAfterFirstView(() => import("~/components/catalogue/home-sections-list.lazy").then((module) => module.HomeSections));
 
 /** The home page (route name home-page, docs/shop/02-pages.md §2.9). */
-export default function HomePage() {
-  const { sections } = useLoaderData<typeof loader>();
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { sections } = loaderData;
   useImagesNearScreen(sections);
   return (
     <div className="container-shop flex flex-col gap-8 py-4 md:gap-12 md:py-6">

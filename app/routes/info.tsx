@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/info";
 import type { SinglePageLink } from "../../shop-api/contract";
 import type { Crumb } from "~/components/info/info-layout";
 import { InfoLayout } from "~/components/info/info-layout";
@@ -13,9 +13,9 @@ import { routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getSinglePage, getSinglePageList } from "~/shop/api/pages.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("info.index.title"), backBtnPath: "/", share: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("info.index.title"), backBtnPath: "/", share: true }),
 };
 
 /** The API takes a slug (or an id) of at most 200 characters; anything else is no page. */
@@ -26,7 +26,7 @@ const SLUG_MAX = 200;
  * beside it; /info alone: the list of all of them. An unknown slug is a 404; a page asked for by
  * its id is redirected to its slug, the one address search engines should know.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const slug = args.params.slug;
   const tPromise = translatorFor(ctx.locale, "info");
@@ -57,21 +57,21 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   routeMeta(
     matches,
-    data
+    loaderData
       ? [
-          { title: data.title },
-          { name: "description", content: data.description },
-          { property: "og:title", content: data.title },
-          { property: "og:description", content: data.description },
+          { title: loaderData.title },
+          { name: "description", content: loaderData.description },
+          { property: "og:title", content: loaderData.title },
+          { property: "og:description", content: loaderData.description },
         ]
       : [],
   );
 
-export default function InfoPage() {
-  const { title, indexTitle, page, headerPages, footerPages } = useLoaderData<typeof loader>();
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  const { title, indexTitle, page, headerPages, footerPages } = loaderData;
   const t = useT();
   const crumbs: Crumb[] = [
     { title: t("info.home"), path: "/" },

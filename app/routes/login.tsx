@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { MOBILE_FORM } from "~/lib/eager-validation";
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, redirect } from "react-router";
+import type { Route } from "./+types/login";
 import { firstError, stepShown, useBusy } from "~/components/account/form-state";
 import { CodeStep, EditNumber } from "~/components/account/code-step";
 import { useT } from "~/components/locale";
@@ -10,13 +10,12 @@ import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
-import { localeFromPath, localizePath } from "~/lib/locale";
+import { localizePath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { resultOf } from "~/lib/intent-result";
 import { currentFlow, secondsUntilResend } from "~/shop/actions/auth-flow.server";
 import { redirectTarget } from "~/shop/actions/sign-in.server";
-import type { action } from "./login.server";
 
 /** The number, the password, a code: login.server.ts. */
 export { action } from "./login.server";
@@ -30,10 +29,9 @@ export const handle: ShellHandle = {
  * registration form; a registered one signs in by password or by a one-time code. Each step is a form
  * and a page of its own (POST/redirect/GET), so all of it works before JavaScript.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { session } = context;
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context.shop;
   if (session.get("authToken")) throw redirect(redirectTarget(url.searchParams.get("redirectTo"), locale));
   const flow = currentFlow(session, ["login", "register"]);
   if (flow?.purpose === "register" && flow.verificationToken) throw redirect(localizePath("/register", locale));
@@ -49,11 +47,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function LoginPage() {
-  const { step: flowStep, mobile, resendIn, redirectTo, invited } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function LoginPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { step: flowStep, mobile, resendIn, redirectTo, invited } = loaderData;
   // A refused form's errors and input, given to that form only.
   const lastResult = (intent: NonNullable<typeof answer>["intent"]) => resultOf(answer, intent);
   const step = stepShown(flowStep, lastResult("mobile"));

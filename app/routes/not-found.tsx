@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { ShellHandle } from "~/lib/shell";
 
 export const handle: ShellHandle = { sharedContent: "everyone" };

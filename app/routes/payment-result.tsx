@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/payment-result";
 import type { PaymentResult } from "../../shop-api/contract/checkout";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
@@ -37,9 +37,9 @@ function orderIdOf(value: FormDataEntryValue | null): number | null {
  * sent there; an order the API does not know (or not this shopper's, or an id it cannot take) shows
  * that nothing was found, with status 404.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const current = stripLocale(url.pathname);
   const orderId = orderIdOf(url.searchParams.get("order_id"));
   const [result, t] = await Promise.all([orderId ? getPaymentResult(ctx, orderId) : null, translatorFor(ctx.locale, "checkout")]);
@@ -49,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ i18n: messagesFor(ctx.locale, "checkout"), title, result, signedIn: Boolean(ctx.authToken) }, { status: result ? 200 : 404 });
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /**
  * The gateway's cross-site form POST. Its SameSite=Lax session cookie does not come along
@@ -57,17 +57,17 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
  * is sent (303) to the GET page of its verified result, where the cookies are present again. Nothing is
  * changed here: a forged or replayed callback only shows the truth.
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const ctx = args.context.shop;
   const form = await readForm(args.request);
   const orderId = orderIdOf(form.get("order_id"));
   const result = orderId ? await getPaymentResult(ctx, orderId) : null;
-  const page = pageFor(result, stripLocale(new URL(args.request.url).pathname));
+  const page = pageFor(result, stripLocale(new URL(args.url).pathname));
   return redirect(`${localizePath(page, ctx.locale)}${orderId ? `?order_id=${orderId}` : ""}`, 303);
 }
 
-export default function PaymentResultPage() {
-  const { result, signedIn } = useLoaderData<typeof loader>();
+export default function PaymentResultPage({ loaderData }: Route.ComponentProps) {
+  const { result, signedIn } = loaderData;
   const t = useT();
   const locale = useLocale();
 

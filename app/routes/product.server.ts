@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/product";
 import { z } from "zod";
 import type { ProductDetail } from "../../shop-api/contract/pages";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
@@ -146,10 +147,9 @@ export type ProductIntent = keyof typeof HANDLERS;
  * signed-in shopper. A refused form comes back beside its fields, with what was typed; the rest
  * goes back to the page with a toast (an instalment request: to its page in the profile).
  */
-export async function action(args: ActionFunctionArgs) {
-  const { request } = args;
+export async function action(args: Route.ActionArgs) {
+  const { request, url } = args;
   const form = await readForm(request);
-  const url = new URL(request.url);
   const ctx = args.context.shop;
   const [t, page] = await Promise.all([
     translatorFor(ctx.locale, "product"),
@@ -173,8 +173,8 @@ export async function action(args: ActionFunctionArgs) {
     done: (message) => redirectWithToast(args.context.session, back(), { type: "success", message }),
     signedIn: async (dialog) => {
       // A guest comes back to the same place (the dialog open) after signing in.
-      const returnTo = new Request(new URL(back(dialog), url.origin), { headers: request.headers });
-      return (await requireSignedIn({ request: returnTo, context: args.context })).ctx;
+      const returnTo = new URL(back(dialog), url.origin);
+      return (await requireSignedIn({ request, url: returnTo, context: args.context })).ctx;
     },
   };
   const intent = intentOf(form, HANDLERS);

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Await, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Await, data, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/product";
 import { type ReactNode, Suspense } from "react";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { useLocalizedPath, useT } from "~/components/locale";
@@ -36,7 +36,7 @@ import {
   getSellers,
   getProductTags,
 } from "~/shop/api/pages.server";
-import { ensureOneGoldPrice } from "~/shop/api/gold-price.server";
+import { goldPrice } from "~/shop/api/gold-price.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { FirstScreenEnd } from "~/components/ui/inline-styles";
 
@@ -47,18 +47,15 @@ const PriceDialog = lazyComponent(() => import("~/components/product/price-dialo
 
 /** Likes, notify-me, inquiries, comments, questions and instalment requests: product.server.ts. */
 export { action } from "./product.server";
-import type { action, ProductIntent } from "./product.server";
+import type { ProductIntent } from "./product.server";
 
 /** Dialogs whose content is the signed-in shopper's (an instalment request, a VIP's prices): their page is theirs. */
 const VIEWER_DIALOGS = ["credit", "price"];
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   // The page is everyone's but for its viewer slots (decision 46), unless a dialog of the shopper's own is open.
   sharedContent: (search: URLSearchParams) => (VIEWER_DIALOGS.includes(search.get("dialog") ?? "") ? "guests" : "everyone"),
-  mobileHeader: (data, t) => {
-    const page = data as { name?: string; categoryPath?: string } | undefined;
-    return { main: page?.name ?? t("menu.categories"), backBtnPath: page?.categoryPath ?? "/", share: true, cart: true, search: true };
-  },
+  mobileHeader: (data, t) => ({ main: data?.name ?? t("menu.categories"), backBtnPath: data?.categoryPath ?? "/", share: true, cart: true, search: true }),
 };
 
 /**
@@ -73,9 +70,9 @@ const HOUSE_STICKY_TOP = 80;
  * after the first screen. Without JavaScript, streamed parts cannot appear: `?all=1` (offered in a
  * <noscript>) renders them in place. A product asked for under another category is redirected.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const { categoryslug = "", slug = "" } = args.params;
   const [page, config, t] = await Promise.all([getProductPage(ctx, [categoryslug, slug]), getSiteConfig(ctx), translatorFor(ctx.locale, "product")]);
   if (!page) {
@@ -87,7 +84,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // Asked for only where a phone's AR viewer can open it; an optional call (no model on a failure).
   const platform = arPlatform(args.request.headers.get("User-Agent"));
   const model = platform ? getAugmentedReality(ctx, product.id).catch(() => null) : null;
-  await ensureOneGoldPrice(args.request, ctx, product.gold_price_details.gold_price);
+  await goldPrice.ensureOne(args.request, ctx, product.gold_price_details.gold_price);
   const [mainImage] = product.images;
   const pictureInline = mainImage ? await inlineFirstScreenPictures(args, [{ src: mainImage, shown: "gallery" }]) : false;
   const requested = Number(url.searchParams.get("variety"));
@@ -142,9 +139,9 @@ async function awaitAll<T extends Record<string, Promise<unknown>>>(promises: T)
 /** The parts of the page that stream in, each with its own anchor on the whole page. */
 type StreamedPart = "comments" | "questions" | "sellers" | "tags" | "related";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return routeMeta(matches, []);
-  const { meta, origin } = data;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return routeMeta(matches, []);
+  const { meta, origin } = loaderData;
   const { shopName: shop, locale, lite } = rootMatchData(matches);
   return routeMeta(matches, [
     { title: shop ? `${meta.name} | ${shop}` : meta.name },
@@ -156,12 +153,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: "og:description", content: meta.meta_description },
     { property: "og:image", content: new URL(imageUrl(meta.image, 960), origin).href },
     { property: "og:url", content: new URL(localizePath(meta.canonical, locale), origin).href },
-    ...(data.product.images[0] ? imagePreloadLinks([{ src: data.product.images[0], ...FIRST_SCREEN_IMAGES.gallery }], lite, data.pictureInline) : []),
+    ...(loaderData.product.images[0] ? imagePreloadLinks([{ src: loaderData.product.images[0], ...FIRST_SCREEN_IMAGES.gallery }], lite, loaderData.pictureInline) : []),
   ]);
 };
 
-export default function ProductPage() {
-  const loaded = useLoaderData<typeof loader>();
+export default function ProductPage({ loaderData: loaded, actionData }: Route.ComponentProps) {
   const { meta, selectedId, commentsPage, stickyTop, around, ar } = loaded;
   // With JavaScript the prices follow the gold price, repriced here from the product's own weights and
   // wages: a shared page that every open tab asked for again at each change would be a stampede.
@@ -171,7 +167,6 @@ export default function ProductPage() {
   // The signed-in shopper's own parts (decision 46): on a page shared by everyone, the values it was sent with.
   const viewer = useViewer();
   const liked = useShellPersonal("liked", loaded, product.liked) ?? product.liked;
-  const actionData = useActionData<typeof action>();
   // A refused form's errors and input, given to that form only.
   const lastResult = (intent: ProductIntent) => (actionData?.intent === intent ? actionData.result : undefined);
   const t = useT();

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/profile-address";
 import { z } from "zod";
 import type { AddressInput } from "../../shop-api/contract";
 import { type ServerTranslate, translatorFor } from "~/server-lib/i18n.server";
@@ -65,7 +66,7 @@ const HANDLERS = {
  * toast; a form refused stays open with its errors. An address that is not the shopper's (any
  * more) is a 404; an unknown intent goes back to the book.
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { ctx, form, intent } = await signedInPost(args, HANDLERS);
   const book = localizePath("/profile/address", ctx.locale);
   if (!intent) return redirect(book);

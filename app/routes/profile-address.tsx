@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/profile-address";
 import type { Address } from "../../shop-api/contract/checkout";
 import { AddressForm } from "~/components/checkout/address-form";
 import { AddressLines } from "~/components/checkout/address-lines";
@@ -17,7 +17,6 @@ import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { getAddresses, getStateCities, getStates } from "~/shop/api/shipping.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
-import type { action } from "./profile-address.server";
 
 const DeleteAddressDialog = lazyComponent(() => import("~/components/profile/delete-address-dialog.lazy").then((module) => module.DeleteAddressDialog));
 
@@ -30,9 +29,9 @@ export const handle: ShellHandle = {
  * `?edit={id}` an address's own; `?state=` is the province chosen in the open form (its cities are
  * listed, without JavaScript too), `?dialog=delete-address&address={id}` asks before deleting.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx, user } = await requireSignedIn(args);
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const [addresses, states, t] = await Promise.all([getAddresses(ctx), getStates(ctx), translatorFor(ctx.locale, "profile")]);
   const editing = addresses.find((address) => address.id === Number(url.searchParams.get("edit"))) ?? null;
   const adding = !editing && (url.searchParams.has("new") || addresses.length === 0);
@@ -52,14 +51,13 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /** New, changed, default and deleted addresses: profile-address.server.ts. */
 export { action } from "./profile-address.server";
 
-export default function AddressBookPage() {
-  const { addresses, states, stateId, cities, editingId, adding, receiver } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function AddressBookPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { addresses, states, stateId, cities, editingId, adding, receiver } = loaderData;
   const t = useT();
   const [searchParams] = useSearchParams();
   const deleteDialog = useUrlDialog("delete-address");

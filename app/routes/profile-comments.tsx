@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/profile-comments";
 import type { UserComment } from "../../shop-api/contract/profile";
 import { useLocale, useT } from "~/components/locale";
 import { Stars } from "~/components/product/product-sections";
@@ -20,14 +19,14 @@ export const handle: ShellHandle = {
 };
 
 /** /profile/comments: what the shopper wrote about products (`GET /user-comments`), with what the shop made of it. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
-  const page = pageParam(new URL(args.request.url).searchParams);
+  const page = pageParam(new URL(args.url).searchParams);
   const [comments, t] = await Promise.all([getUserComments(ctx, page), translatorFor(ctx.locale, "profile")]);
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.comments"), comments };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 const STATUS_TONE: Record<UserComment["status"], string> = {
   pending: "bg-gold-50 text-gold-700",
@@ -35,8 +34,8 @@ const STATUS_TONE: Record<UserComment["status"], string> = {
   rejected: "bg-third/10 text-third",
 };
 
-export default function CommentsPage() {
-  const { comments } = useLoaderData<typeof loader>();
+export default function CommentsPage({ loaderData }: Route.ComponentProps) {
+  const { comments } = loaderData;
   const t = useT();
   const locale = useLocale();
   return (

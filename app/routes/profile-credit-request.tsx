@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import type { Route } from "./+types/profile-credit-request";
 import { useLocale, useT } from "~/components/locale";
 import { CreditStatusBadge } from "~/components/profile/credit-requests";
 import { Detail } from "~/components/profile/orders";
@@ -17,8 +17,8 @@ import type { ShellHandle } from "~/lib/shell";
 import { getCreditRequest } from "~/shop/api/credit.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
-export const handle: ShellHandle = {
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("profile.meta.validity"), backBtnPath: "/profile/validity" }),
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("profile.meta.validity"), backBtnPath: "/profile/validity" }),
 };
 
 /**
@@ -26,7 +26,7 @@ export const handle: ShellHandle = {
  * price when asked, the plan (down payment, months, monthly payment, total), the documents and
  * steps done and still needed, the shop's note. Another shopper's request, or none, is a 404.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const id = orderIdOf(args.params.id);
   if (!id) throw data(null, { status: 404 });
@@ -35,10 +35,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.creditRequest", { id: localizeDigits(String(request.id), ctx.locale) }), request };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function CreditRequestPage() {
-  const { title, request } = useLoaderData<typeof loader>();
+export default function CreditRequestPage({ loaderData }: Route.ComponentProps) {
+  const { title, request } = loaderData;
   const t = useT();
   const locale = useLocale();
   const plan: [string, string, string][] = [

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { Route } from "./+types/profile-favorites";
 import { z } from "zod";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { readForm } from "~/server-lib/form-body.server";
@@ -17,7 +18,7 @@ const unlikePostSchema = z.object({ post_id: z.coerce.number().int().positive() 
 /** What each handler is given: the signed-in shopper's context, the request's args, the page's address. */
 interface FavoritesPost {
   ctx: ShopContext;
-  args: ActionFunctionArgs;
+  args: Route.ActionArgs;
   here: string;
 }
 
@@ -40,7 +41,7 @@ const HANDLERS = {
 } satisfies Record<string, (form: FormData, post: FavoritesPost) => Promise<unknown>>;
 
 /** /profile/favorites' action: a guest is sent to sign in; an unknown intent goes back to the page. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { ctx } = await requireSignedIn(args);
   const form = await readForm(args.request);
   const here = localizePath("/profile/favorites", ctx.locale);

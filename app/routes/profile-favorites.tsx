@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form } from "react-router";
+import type { Route } from "./+types/profile-favorites";
 import type { FavoritePost, FavoriteProduct } from "../../shop-api/contract/profile";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { useLocale, useLocalizedPath, useT } from "~/components/locale";
@@ -20,13 +20,13 @@ export const handle: ShellHandle = {
 };
 
 /** /profile/favorites: the products and magazine posts the shopper likes (`GET /user-product-favorite`, `GET /user-post-favorite`). */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const [products, posts, t] = await Promise.all([getFavoriteProducts(ctx), getFavoritePosts(ctx), translatorFor(ctx.locale, "profile")]);
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.favorites"), products, posts };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /** Un-liking a post: profile-favorites.server.ts. */
 export { action } from "./profile-favorites.server";
@@ -36,8 +36,8 @@ export { action } from "./profile-favorites.server";
 const narrowPadding = "max-sm:px-3";
 const removeClass = "inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-xl border border-line bg-white px-3 text-sm font-semibold text-third hover:bg-page";
 
-export default function FavoritesPage() {
-  const { products, posts } = useLoaderData<typeof loader>();
+export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
+  const { products, posts } = loaderData;
   const t = useT();
   return (
     <ProfileFrame>

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import type { Route } from "./+types/profile-gift-card";
 import { useLocale, useT } from "~/components/locale";
 import { GiftCardStateBadge } from "~/components/profile/gift-cards";
 import { Detail } from "~/components/profile/orders";
@@ -22,7 +22,7 @@ export const handle: ShellHandle = {
  * expiry, who it is from, its code while it can still be given, and (once received) its history.
  * Another shopper's card, or none, is a 404.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const id = orderIdOf(args.params.id);
   if (!id) throw data(null, { status: 404 });
@@ -31,10 +31,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.giftCard"), card };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function GiftCardPage() {
-  const { card } = useLoaderData<typeof loader>();
+export default function GiftCardPage({ loaderData }: Route.ComponentProps) {
+  const { card } = loaderData;
   const t = useT();
   const locale = useLocale();
   const details: [string, string, string | null][] = [

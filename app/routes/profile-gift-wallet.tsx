@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/profile-gift-wallet";
 import type { GiftCard } from "../../shop-api/contract/wallet";
 import { useT } from "~/components/locale";
 import { GiftCardRow } from "~/components/profile/gift-cards";
@@ -19,16 +18,16 @@ export const handle: ShellHandle = {
 };
 
 /** /profile/gift-wallet: the gift cards the shopper received (redeemed into gift wallets) and bought, each leading to its page. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const [cards, t] = await Promise.all([getGiftWallets(ctx), translatorFor(ctx.locale, "profile")]);
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.giftWallet"), cards };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function GiftWalletPage() {
-  const { cards } = useLoaderData<typeof loader>();
+export default function GiftWalletPage({ loaderData }: Route.ComponentProps) {
+  const { cards } = loaderData;
   const t = useT();
   return (
     <ProfileFrame>

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { Route } from "./+types/profile-gold-alerts";
 import { z } from "zod";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { localizePath } from "~/lib/locale";
@@ -32,7 +33,7 @@ const HANDLERS = {
 } satisfies Record<string, (form: FormData, post: AlertsPost) => Promise<unknown>>;
 
 /** /profile/gold-alerts's remove buttons; an unknown intent, or no alert named, goes back to the list. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { ctx, form, intent } = await signedInPost(args, HANDLERS);
   const list = localizePath("/profile/gold-alerts", ctx.locale);
   if (!intent) return redirect(list);

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form } from "react-router";
+import type { Route } from "./+types/profile-gold-alerts";
 import type { GoldPriceAlert } from "../../shop-api/contract/gold-price";
 import { useBusy } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
@@ -22,7 +22,7 @@ export const handle: ShellHandle = {
 };
 
 /** /profile/gold-alerts: the price alerts the shopper waits for (a sent one is done and gone), each removable. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const [alerts, t] = await Promise.all([getGoldPriceAlerts(ctx), translatorFor(ctx.locale, "profile")]);
   return {
@@ -32,12 +32,12 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export { action } from "./profile-gold-alerts.server";
 
-export default function GoldAlertsPage() {
-  const { alerts } = useLoaderData<typeof loader>();
+export default function GoldAlertsPage({ loaderData }: Route.ComponentProps) {
+  const { alerts } = loaderData;
   const t = useT();
   return (
     <ProfileFrame>

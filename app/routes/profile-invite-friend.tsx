@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/profile-invite-friend";
 import { REGISTRATION_CREDIT } from "../../shop-api/contract/checkout";
 import { useLocale, useT } from "~/components/locale";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
@@ -28,7 +27,7 @@ export const handle: ShellHandle = {
  * in the page's language), ways to share it (the share dialog, and plain WhatsApp and Telegram
  * links that need no script), how many friends joined and what the referral wallet earned.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const [referral, t] = await Promise.all([getReferralWallet(ctx), translatorFor(ctx.locale, "profile")]);
   const link = new URL(`${localizePath("/register", ctx.locale)}?ref=${encodeURIComponent(referral.code)}`, publicOrigin(args.request)).href;
@@ -36,10 +35,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.inviteFriend"), referral, link, signUpGift: REGISTRATION_CREDIT };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function InviteFriendPage() {
-  const { referral, link, signUpGift } = useLoaderData<typeof loader>();
+export default function InviteFriendPage({ loaderData }: Route.ComponentProps) {
+  const { referral, link, signUpGift } = loaderData;
   const t = useT();
   const locale = useLocale();
   const { site } = useRootData();

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import type { Route } from "./+types/profile-invoice";
 import { useT } from "~/components/locale";
 import { Invoice } from "~/components/profile/invoice";
 import { ProfileFrame } from "~/components/profile/profile-frame";
@@ -16,8 +16,8 @@ import type { ShellHandle } from "~/lib/shell";
 import { getAccount, getUserOrder } from "~/shop/api/profile.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
-export const handle: ShellHandle = {
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("profile.meta.invoices"), backBtnPath: "/profile/sales-invoice" }),
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("profile.meta.invoices"), backBtnPath: "/profile/sales-invoice" }),
 };
 
 /**
@@ -26,7 +26,7 @@ export const handle: ShellHandle = {
  * not paid, another shopper's, or none, is a 404. The total in words is written here, on the
  * server: the words' library stays out of the browser.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const id = orderIdOf(args.params.id);
   if (!id) throw data(null, { status: 404 });
@@ -41,10 +41,10 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function InvoicePage() {
-  const { order, buyer, totalInWords } = useLoaderData<typeof loader>();
+export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+  const { order, buyer, totalInWords } = loaderData;
   const t = useT();
   const hydrated = useHydrated();
   return (

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/profile-latest-orders";
 import { ORDER_TABS, type OrderFilter } from "../../shop-api/contract/orders";
 import { useLocale, useT } from "~/components/locale";
 import { OrderRow } from "~/components/profile/orders";
@@ -26,9 +25,9 @@ function tabOf(value: string | null): Tab {
 }
 
 /** /profile/latest-orders: the shopper's orders by state (tabs by URL, `?status=`), a page at a time (`?page=`). */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const tab = tabOf(url.searchParams.get("status"));
   const [orders, t] = await Promise.all([
     getUserOrders(ctx, { status: tab, page: pageParam(url.searchParams) }),
@@ -37,10 +36,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.orders"), tab, orders };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function LatestOrdersPage() {
-  const { tab, orders } = useLoaderData<typeof loader>();
+export default function LatestOrdersPage({ loaderData }: Route.ComponentProps) {
+  const { tab, orders } = loaderData;
   const t = useT();
   const locale = useLocale();
   const tabHref = (status: OrderFilter, page = 1) => `/profile/latest-orders?status=${status}${page > 1 ? `&page=${page}` : ""}`;

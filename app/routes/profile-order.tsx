@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import type { Route } from "./+types/profile-order";
 import { AddressLines } from "~/components/checkout/address-lines";
 import { PaymentForm } from "~/components/checkout/payment-form";
 import { PriceChangeNotice } from "~/components/checkout/price-hold";
@@ -24,8 +24,8 @@ import { getPaymentDrivers } from "~/shop/api/payment.server";
 import { getUserOrder } from "~/shop/api/profile.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
-export const handle: ShellHandle = {
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("profile.meta.orders"), backBtnPath: "/profile/latest-orders" }),
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("profile.meta.orders"), backBtnPath: "/profile/latest-orders" }),
 };
 
 /**
@@ -33,7 +33,7 @@ export const handle: ShellHandle = {
  * their locked prices, its sums, where and when it goes, how it was paid; an unpaid one can be paid
  * again through the checkout's payment form. Another shopper's order, or none, is a 404.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const id = orderIdOf(args.params.id);
   if (!id) throw data(null, { status: 404 });
@@ -53,14 +53,13 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /** "Pay again": the checkout's payment, for this unpaid order. */
-export const action = (args: ActionFunctionArgs) => paymentAction(args);
+export const action = (args: Route.ActionArgs) => paymentAction(args);
 
-export default function OrderPage() {
-  const { title, order, drivers, defaultDriver, payKey, priceChange } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function OrderPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { title, order, drivers, defaultDriver, payKey, priceChange } = loaderData;
   const t = useT();
   const locale = useLocale();
   const payment: [string, string, string | null][] = [

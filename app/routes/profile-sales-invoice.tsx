@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/profile-sales-invoice";
 import { useT } from "~/components/locale";
 import { OrderRow } from "~/components/profile/orders";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
@@ -16,17 +15,17 @@ export const handle: ShellHandle = {
 };
 
 /** /profile/sales-invoice: the invoices of the shopper's paid orders (`GET /user-orders?status=invoiced`), a page at a time. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
-  const page = pageParam(new URL(args.request.url).searchParams);
+  const page = pageParam(new URL(args.url).searchParams);
   const [orders, t] = await Promise.all([getUserOrders(ctx, { status: "invoiced", page }), translatorFor(ctx.locale, "profile")]);
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.invoices"), orders };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function SalesInvoicesPage() {
-  const { orders } = useLoaderData<typeof loader>();
+export default function SalesInvoicesPage({ loaderData }: Route.ComponentProps) {
+  const { orders } = loaderData;
   const t = useT();
   return (
     <ProfileFrame>

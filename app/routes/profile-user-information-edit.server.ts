@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { Route } from "./+types/profile-user-information-edit";
 import { z } from "zod";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { translatorFor } from "~/server-lib/i18n.server";
@@ -90,10 +91,10 @@ const HANDLERS = {
     args.context.session.set("user", { ...user, name: saved.user.name });
     return redirectWithToast(args.context.session, localizePath("/profile/user-information", ctx.locale), { type: "success", message: t("profile.information.saved") });
   },
-} satisfies Record<string, (form: FormData, post: { args: ActionFunctionArgs; signedIn: Awaited<ReturnType<typeof requireSignedIn>> }) => Promise<unknown>>;
+} satisfies Record<string, (form: FormData, post: { args: Route.ActionArgs; signedIn: Awaited<ReturnType<typeof requireSignedIn>> }) => Promise<unknown>>;
 
 /** /profile/user-information/edit's action: a guest is sent to sign in; an unknown intent goes back to the page. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const signedIn = await requireSignedIn(args);
   const form = await readForm(args.request);
   const intent = intentOf(form, HANDLERS);

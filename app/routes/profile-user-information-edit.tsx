@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/profile-user-information-edit";
 import { firstError } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
@@ -15,7 +15,6 @@ import { localizeDigits, toPersianDigits } from "~/lib/digits";
 import { resultOf } from "~/lib/intent-result";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import type { action } from "./profile-user-information-edit.server";
 import { getAccount } from "~/shop/api/profile.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
 
@@ -30,7 +29,7 @@ type AccountFields = Record<"first_name" | "last_name" | "national_code" | "emai
  * birth day is asked in the page's calendar (Jalali in Persian) as day, month and year: no date
  * picker, Persian digits welcome.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const [account, t] = await Promise.all([getAccount(ctx), translatorFor(ctx.locale, "profile")]);
   const birth = account.birth_date ? calendarDateOf(account.birth_date, ctx.locale) : null;
@@ -51,15 +50,14 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export { action } from "./profile-user-information-edit.server";
 
 const selectClass = "h-12 w-full rounded-xl border border-line bg-white px-3 text-base outline-none focus:border-secondary aria-[invalid=true]:border-third";
 
-export default function EditInformationPage() {
-  const { months, defaults } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+export default function EditInformationPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { months, defaults } = loaderData;
   const navigation = useNavigation();
   const t = useT();
   const locale = useLocale();

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/profile-user-information";
 import { useLocale, useT } from "~/components/locale";
 import { Detail } from "~/components/profile/orders";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
@@ -19,16 +18,16 @@ export const handle: ShellHandle = {
 };
 
 /** /profile/user-information: the shopper's details as the shop keeps them (`GET /user`). */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
   const [account, t] = await Promise.all([getAccount(ctx), translatorFor(ctx.locale, "profile")]);
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.userInformation"), account };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function UserInformationPage() {
-  const { account } = useLoaderData<typeof loader>();
+export default function UserInformationPage({ loaderData }: Route.ComponentProps) {
+  const { account } = loaderData;
   const t = useT();
   const locale = useLocale();
   const missing = t("profile.information.notGiven");

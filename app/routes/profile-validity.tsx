@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/profile-validity";
 import { useT } from "~/components/locale";
 import { CreditRequestRow } from "~/components/profile/credit-requests";
 import { ProfileCard, ProfileFrame, ProfileHeading } from "~/components/profile/profile-frame";
@@ -18,17 +17,17 @@ export const handle: ShellHandle = {
 };
 
 /** /profile/validity: the shopper's instalment-credit requests (from products' credit dialogs), newest first, a page at a time. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
-  const page = pageParam(new URL(args.request.url).searchParams);
+  const page = pageParam(new URL(args.url).searchParams);
   const [requests, t] = await Promise.all([getCreditRequests(ctx, page), translatorFor(ctx.locale, "profile")]);
   return { i18n: messagesFor(ctx.locale, "profile"), title: t("profile.meta.validity"), requests };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
-export default function ValidityPage() {
-  const { requests } = useLoaderData<typeof loader>();
+export default function ValidityPage({ loaderData }: Route.ComponentProps) {
+  const { requests } = loaderData;
   const t = useT();
   return (
     <ProfileFrame>

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/profile-wallet-recharge-result";
 import { ResultFrame } from "~/components/checkout/result-frame";
 import { useLocale, useT } from "~/components/locale";
 import { Detail } from "~/components/profile/orders";
@@ -26,16 +26,16 @@ export const handle: ShellHandle = {
  * it (`POST /wallet-recharge-result`), never as the query says. Asking changes nothing: the wallet
  * was credited once, when the gateway settled the payment, so a refresh or a replay credits nothing.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
-  const rechargeId = orderIdOf(new URL(args.request.url).searchParams.get("recharge_id") ?? undefined);
+  const rechargeId = orderIdOf(new URL(args.url).searchParams.get("recharge_id") ?? undefined);
   const [result, t] = await Promise.all([rechargeId ? getRechargeResult(ctx, rechargeId) : null, translatorFor(ctx.locale, "profile")]);
   const title = t(result ? `profile.recharge.${result.status}Title` : "profile.recharge.unknownTitle");
   // A top-up the Shop API does not know (or not this shopper's, or an id it cannot take): "not found", with its status.
   return data({ i18n: { ...messagesFor(ctx.locale, "profile"), ...messagesFor(ctx.locale, "checkout") }, title, result }, { status: result ? 200 : 404 });
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /**
  * The gateway's cross-site form POST, which carries no SameSite=Lax session cookie
@@ -43,14 +43,14 @@ export const meta: MetaFunction<typeof loader> = privatePageMeta;
  * browser is sent (303) to the GET page, where its cookies are back and the result is verified. Nothing
  * changes here (decision 22).
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const ctx = args.context.shop;
   const rechargeId = orderIdOf(String((await readForm(args.request)).get("recharge_id") ?? ""));
   return redirect(`${localizePath(RECHARGE_RESULT_PATH, ctx.locale)}${rechargeId ? `?recharge_id=${rechargeId}` : ""}`, 303);
 }
 
-export default function RechargeResultPage() {
-  const { result } = useLoaderData<typeof loader>();
+export default function RechargeResultPage({ loaderData }: Route.ComponentProps) {
+  const { result } = loaderData;
   const t = useT();
   const locale = useLocale();
   const back = (

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, redirect, redirectDocument } from "@remix-run/node";
+import { redirect, redirectDocument } from "react-router";
+import type { Route } from "./+types/profile-wallet";
 import { z } from "zod";
 import { idempotencyKeySchema } from "../../shop-api/contract";
 import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";
@@ -86,7 +87,7 @@ const HANDLERS = {
  * code is redeemed; refusals stay beside their field, with what was typed. An unknown intent goes
  * back to the page.
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { ctx, form, intent } = await signedInPost(args, HANDLERS);
   if (!intent) return redirect(localizePath("/profile/wallet", ctx.locale));
   const t = await translatorFor(ctx.locale, "profile", "checkout");

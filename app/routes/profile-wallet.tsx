@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "react-router";
+import type { Route } from "./+types/profile-wallet";
 import { WALLET_CHARGE_MAX, WALLET_CHARGE_MIN } from "../../shop-api/contract/wallet-states";
 import { firstError, useBusy } from "~/components/account/form-state";
 import { DriverChoice } from "~/components/checkout/payment-form";
@@ -22,7 +22,6 @@ import type { ShellHandle } from "~/lib/shell";
 import { getSiteConfig } from "~/shop/api/configs.server";
 import { getPaymentDrivers } from "~/shop/api/payment.server";
 import { requireSignedIn } from "~/shop/actions/sign-in.server";
-import type { action } from "./profile-wallet.server";
 import { getCreditWallets, getOriginalWallet, getReferralWallet, getUserWallets, getWalletHistory } from "~/shop/api/wallet.server";
 
 export const handle: ShellHandle = {
@@ -34,9 +33,9 @@ export const handle: ShellHandle = {
  * cards, the sign-up gift, referral credit), what they can spend now (as /profile shows it), a
  * top-up through the gateway, a gift card's code to redeem, and the history a page at a time.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx } = await requireSignedIn(args);
-  const page = pageParam(new URL(args.request.url).searchParams);
+  const page = pageParam(new URL(args.url).searchParams);
   const [usable, original, credit, referral, history, drivers, config, t] = await Promise.all([
     getUserWallets(ctx),
     getOriginalWallet(ctx),
@@ -71,12 +70,12 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export { action } from "./profile-wallet.server";
 
-export default function WalletPage() {
-  const { spendable, balances, history } = useLoaderData<typeof loader>();
+export default function WalletPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { spendable, balances, history } = loaderData;
   const t = useT();
   const locale = useLocale();
   return (
@@ -98,8 +97,8 @@ export default function WalletPage() {
         </ul>
       </section>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-        <TopUpForm />
-        <RedeemForm />
+        <TopUpForm loaderData={loaderData} actionData={actionData} />
+        <RedeemForm actionData={actionData} />
       </div>
       <ProfileCard data-history="">
         <CardHeading icon="receipt" title={t("profile.wallet.history.title")} id="history" />
@@ -121,13 +120,13 @@ export default function WalletPage() {
   );
 }
 
-function TopUpForm() {
-  const { drivers, defaultDriver, topUpKey } = useLoaderData<typeof loader>();
+function TopUpForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { drivers, defaultDriver, topUpKey } = loaderData;
   const t = useT();
   const locale = useLocale();
   const [form, fields] = useForm<{ amount: string; driver: string }>({
     id: "wallet-charge",
-    lastResult: resultOf(useActionData<typeof action>(), "charge"),
+    lastResult: resultOf(actionData, "charge"),
     ...useEagerValidation<{ amount: string; driver: string }>(walletChargeRules(locale)),
   });
   return (
@@ -159,9 +158,9 @@ function TopUpForm() {
   );
 }
 
-function RedeemForm() {
+function RedeemForm({ actionData }: Pick<Route.ComponentProps, "actionData">) {
   const t = useT();
-  const [form, fields] = useForm<{ code: string }>({ id: "wallet-redeem", lastResult: resultOf(useActionData<typeof action>(), "redeem") });
+  const [form, fields] = useForm<{ code: string }>({ id: "wallet-redeem", lastResult: resultOf(actionData, "redeem") });
   return (
     <ProfileCard data-redeem="">
       <CardHeading icon="gift" title={t("profile.wallet.redeem.title")} id="redeem" />

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { Route } from "./+types/profile";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { readForm } from "~/server-lib/form-body.server";
 import { intentOf } from "~/server-lib/intent-action.server";
@@ -23,10 +24,10 @@ const HANDLERS = {
     flashToast(args.context.session, { type: "info", message: t("profile.home.loggedOut") });
     return redirect(localizePath("/", ctx.locale), { headers: { "Set-Cookie": newClientToken().setCookie } });
   },
-} satisfies Record<string, (form: FormData, args: ActionFunctionArgs) => Promise<unknown>>;
+} satisfies Record<string, (form: FormData, args: Route.ActionArgs) => Promise<unknown>>;
 
 /** /profile's action: an unknown intent goes back to the page. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const intent = intentOf(form, HANDLERS);
   return intent ? HANDLERS[intent](form, args) : redirect(localizePath("/profile", args.context.shop.locale));

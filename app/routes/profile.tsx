@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/profile";
 import { useLocale, useT } from "~/components/locale";
 import { OrderRow } from "~/components/profile/orders";
 import { ProfileCard, ProfileFrame } from "~/components/profile/profile-frame";
@@ -25,7 +24,7 @@ const LATEST_ORDERS = 3;
  * /profile: the signed-in shopper's home: who they are, what their wallets can spend now (the
  * wallet page's total, which it leads to), their latest orders, every section.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { ctx, user } = await requireSignedIn(args);
   const [orders, wallets, t] = await Promise.all([
     getUserOrders(ctx, { perPage: LATEST_ORDERS }),
@@ -42,13 +41,13 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 /** Signing out, from any profile page: profile.server.ts. */
 export { action } from "./profile.server";
 
-export default function ProfilePage() {
-  const { user, walletBalance, orders, orderCount } = useLoaderData<typeof loader>();
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { user, walletBalance, orders, orderCount } = loaderData;
   const t = useT();
   const locale = useLocale();
   const account = (

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { Route } from "./+types/register";
 import { z } from "zod";
 import { INPUT_MAX } from "../../shop-api/contract/input-bounds";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { readForm } from "~/server-lib/form-body.server";
 import { intentOf, refused } from "~/server-lib/intent-action.server";
 import { confirmed, type ValidationT, validators } from "~/server-lib/validation.server";
-import { localeFromPath, localizePath } from "~/lib/locale";
+import { localizePath } from "~/lib/locale";
 import { register } from "~/shop/api/auth.server";
 import { currentFlow, saveFlow } from "~/shop/actions/auth-flow.server";
 import { completeSignIn } from "~/shop/actions/sign-in.server";
@@ -26,11 +27,10 @@ const REFERRAL_CODE = /^[A-Za-z0-9]{4,20}$/;
  * The verified mobile of the registration flow, or back to the start. A friend's invitation link
  * (`/register?ref=CODE`) starts here too: the code is kept for the registration it leads to.
  */
-export function verifiedFlow({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+export function verifiedFlow({ url, context }: Pick<Route.LoaderArgs, "url" | "context">) {
   const flow = currentFlow(context.session, ["register"]);
   if (flow?.verificationToken) return flow as typeof flow & { verificationToken: string };
-  const url = new URL(request.url);
-  const login = localizePath("/login", localeFromPath(url.pathname));
+  const login = localizePath("/login", context.shop.locale);
   const referral = url.searchParams.get("ref");
   if (!referral || !REFERRAL_CODE.test(referral)) throw redirect(login);
   context.session.set("referral", referral.toUpperCase());
@@ -56,10 +56,10 @@ const HANDLERS = {
     if (!token) return saveFlow(args.context.session, null, localizePath("/login", ctx.locale), { message: t("auth.expired"), type: "error" });
     return completeSignIn(args, token, flow.redirectTo, t("auth.register.created"));
   },
-} satisfies Record<string, (form: FormData, args: ActionFunctionArgs) => Promise<unknown>>;
+} satisfies Record<string, (form: FormData, args: Route.ActionArgs) => Promise<unknown>>;
 
 /** /register's action: a shopper without a verified mobile goes to sign in; an unknown intent back to the page. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   verifiedFlow(args);
   const form = await readForm(args.request);
   const intent = intentOf(form, HANDLERS);

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "react-router";
+import type { Route } from "./+types/register";
 import { firstError, useBusy } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
@@ -9,35 +9,34 @@ import { TextField } from "~/components/ui/text-field";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { localizeDigits } from "~/lib/digits";
 import { resultOf } from "~/lib/intent-result";
-import { localeFromPath } from "~/lib/locale";
 import { privatePageMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
 import { REGISTER_RULES } from "~/lib/form-rules";
-import { type action, verifiedFlow } from "./register.server";
+import { verifiedFlow } from "./register.server";
 
 export const handle: ShellHandle = {
   mobileHeader: (_data, t) => ({ main: t("auth.meta.register"), backBtnPath: "/login" }),
 };
 
 /** /register: after the mobile's code was verified, the name and password of the new account. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const flow = verifiedFlow({ request, context });
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const flow = verifiedFlow({ url, context });
+  const { locale } = context.shop;
   const t = await translatorFor(locale, "auth");
   return { i18n: messagesFor(locale, "auth"), title: t("auth.meta.register"), mobile: flow.mobile };
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: Route.MetaFunction = privatePageMeta;
 
 export { action } from "./register.server";
 
-export default function RegisterPage() {
-  const { mobile } = useLoaderData<typeof loader>();
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mobile } = loaderData;
   const t = useT();
   const locale = useLocale();
   const [form, fields] = useForm<{ name: string; password: string; confirm: string }>({
     id: "register",
-    lastResult: resultOf(useActionData<typeof action>(), "register"),
+    lastResult: resultOf(actionData, "register"),
     ...useEagerValidation<{ name: string; password: string; confirm: string }>(REGISTER_RULES),
   });
   return (

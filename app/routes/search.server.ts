@@ -1,4 +1,5 @@
-import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/search";
 import { messagesFor, translatorFor } from "~/server-lib/i18n.server";
 import { activeFilterCount, listingSearch, parseListingQuery, pastLastPage } from "~/lib/listing";
 import { localizePath } from "~/lib/locale";
@@ -18,9 +19,9 @@ import { optional, type ShopContext } from "~/shop/request/client.server";
  * refused beside the field (400) and cut to that length; one under three letters asks for more.
  * A product's own code leads to its page; a query that finds nothing suggests categories.
  */
-export async function loadSearch(args: LoaderFunctionArgs) {
+export async function loadSearch(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
-  const url = new URL(args.request.url);
+  const url = new URL(args.url);
   const typed = (url.searchParams.get("q") ?? "").trim();
   const tooLong = typed.length > INPUT_MAX.searchQuery;
   const query = parseListingQuery(url.searchParams, typed.slice(0, INPUT_MAX.searchQuery));

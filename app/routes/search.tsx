@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/search";
 import { Breadcrumb } from "~/components/catalogue/breadcrumb";
 import { Chips } from "~/components/catalogue/chips";
 import { ListingPage } from "~/components/catalogue/listing-page";
@@ -7,25 +6,24 @@ import { useT } from "~/components/locale";
 import { SearchHeader } from "~/components/search/search-header";
 import { listingPreloadLinks, routeMeta } from "~/lib/meta";
 import type { ShellHandle } from "~/lib/shell";
-import type { loadSearch } from "./search.server";
 
-export const handle: ShellHandle = {
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
   sharedContent: "everyone",
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("search.pageTitleEmpty"), backBtnPath: "/", cart: true }),
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("search.pageTitleEmpty"), backBtnPath: "/", cart: true }),
 };
 
 /** /search?q=: the results page of the search form, for shoppers without JavaScript and for Enter. */
 export { loadSearch as loader } from "./search.server";
 
-export const meta: MetaFunction<typeof loadSearch> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   routeMeta(matches, [
-    { title: data?.title ?? "" },
+    { title: loaderData?.title ?? "" },
     { name: "robots", content: "noindex, follow" },
-    ...(data?.listing ? listingPreloadLinks(data.listing.products, data.picturesInline, matches) : []),
+    ...(loaderData?.listing ? listingPreloadLinks(loaderData.listing.products, loaderData.picturesInline, matches) : []),
   ]);
 
-export default function SearchPage() {
-  const { query, error, title, searched, didYouMean, categories, listing } = useLoaderData<typeof loadSearch>();
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, error, title, searched, didYouMean, categories, listing } = loaderData;
   const t = useT();
   const header = <SearchHeader title={title} query={query.search} error={error} searched={searched} didYouMean={didYouMean} />;
   const breadcrumb = [{ title: t("search.pageTitleEmpty"), href: "/search" }];

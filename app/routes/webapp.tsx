@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/webapp";
 import addImage from "~/assets/webapp/step-add.svg?url";
 import confirmImage from "~/assets/webapp/step-confirm.svg?url";
 import launchImage from "~/assets/webapp/step-launch.svg?url";
@@ -14,8 +13,8 @@ import type { ShellHandle } from "~/lib/shell";
 import { fixedPageTexts } from "~/shop/page-data/page-texts.server";
 import { publicOrigin } from "~/shop/request/origin.server";
 
-export const handle: ShellHandle = {
-  mobileHeader: (data, t) => ({ main: (data as { title?: string } | undefined)?.title ?? t("footer.appIos"), backBtnPath: "/", share: true }),
+export const handle: ShellHandle<Route.ComponentProps["loaderData"]> = {
+  mobileHeader: (data, t) => ({ main: data?.title ?? t("footer.appIos"), backBtnPath: "/", share: true }),
 };
 
 /** The steps, each with its picture (app/assets/webapp: iPhone screens drawn for this page). */
@@ -32,15 +31,15 @@ const STEPS = [
  * iPhone's home screen, step by step with pictures. The web app manifest (routes/resources/manifest.ts)
  * and the touch icon make it open full screen with the shop's name and icon.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { page } = await fixedPageTexts(args.context.shop, "app", "app.webapp");
   return { ...page, host: new URL(publicOrigin(args.request)).host };
 }
 
-export const meta: MetaFunction<typeof loader> = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
-export default function WebAppPage() {
-  const { title, host } = useLoaderData<typeof loader>();
+export default function WebAppPage({ loaderData }: Route.ComponentProps) {
+  const { title, host } = loaderData;
   const t = useT();
   const site = useSite();
   return (

@@ -3,7 +3,7 @@ import { CHAT_WIDGET_HOSTS, CHAT_WIDGET_SOCKETS } from "../lib/chat-widget";
 
 /**
  * The pages' Content-Security-Policy (docs/decisions/0025): scripts only by the page's nonce, which
- * React and Remix write on their inline scripts (entry.server.tsx, root.tsx), and whatever those
+ * React and React Router write on their inline scripts (entry.server.tsx, root.tsx), and whatever those
  * trusted scripts load themselves ('strict-dynamic': the route chunks, the tag manager, the chat
  * widget on request). Everything else from the shop itself, but for the services that need their
  * hosts: the tag manager's beacons and frame, the chat, and the payment gateways as form targets

@@ -1,4 +1,4 @@
-import { RemixI18Next } from "remix-i18next/server";
+import { createInstance, type FormatterModule, type i18n as I18n } from "i18next";
 import enApp from "../../locales/en/app.json";
 import enAuth from "../../locales/en/auth.json";
 import enBlog from "../../locales/en/blog.json";
@@ -23,8 +23,8 @@ import faInfo from "../../locales/fa/info.json";
 import faListing from "../../locales/fa/listing.json";
 import faProduct from "../../locales/fa/product.json";
 import faProfile from "../../locales/fa/profile.json";
-import { interpolated, type Messages } from "~/lib/i18n";
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeFromPath } from "~/lib/locale";
+import { interpolated, type Messages, type Translate, type TranslateVars } from "~/lib/i18n";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 
 /** Translation namespaces; a page's own namespace joins `common` as its issue adds it. */
 export const resources = {
@@ -35,29 +35,42 @@ export const resources = {
 export type Namespace = keyof (typeof resources)["fa"];
 
 /**
- * Server-side translation (loaders, actions, meta data) through i18next. The locale is read from
- * the path only: no cookie, no Accept-Language (docs/shop/12-locale.md §12.1).
+ * i18next's formatter, replaced by the shop's own: with `alwaysFormat` every interpolated value goes
+ * through it, and numbers come out in the page's digits, as the browser's translator writes them:
+ * "۳ نویسه". (i18next 26 dropped the `interpolation.format` function this used to be; a formatter
+ * module is its way now. The built-in one leaves a value without a format name untouched.)
  */
-export const i18n = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...LOCALES],
-    fallbackLanguage: DEFAULT_LOCALE,
-    order: ["custom"],
-    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
-  },
-  i18next: {
-    resources,
-    defaultNS: "common",
-    fallbackLng: false,
-    interpolation: {
-      escapeValue: false,
-      // Numbers in the page's digits, as the browser's translator writes them: "۳ نویسه".
-      alwaysFormat: true,
-      format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
-        typeof value === "number" ? interpolated(value, lng === "en" ? "en" : "fa") : String(value ?? ""),
-    },
-  },
-});
+const pageDigits: FormatterModule = {
+  type: "formatter",
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: (value: unknown, _format?: string, lng?: string) =>
+    typeof value === "number" ? interpolated(value, lng === "en" ? "en" : "fa") : String(value ?? ""),
+};
+
+/**
+ * Server-side translation (loaders, actions, meta data) through i18next, one instance for the
+ * process: a translator is fixed to its language and namespaces, the instance's own language is
+ * never changed. The locale comes from the path only, no cookie, no Accept-Language
+ * (docs/shop/12-locale.md §12.1): the caller passes it.
+ */
+let instance: Promise<I18n> | undefined;
+function i18n(): Promise<I18n> {
+  instance ??= (async () => {
+    const made = createInstance().use(pageDigits);
+    await made.init({
+      resources,
+      lng: DEFAULT_LOCALE,
+      ns: Object.keys(resources[DEFAULT_LOCALE]),
+      defaultNS: "common",
+      fallbackLng: false,
+      interpolation: { escapeValue: false, alwaysFormat: true },
+    });
+    return made;
+  })();
+  return instance;
+}
 
 /**
  * The messages of a namespace. `common` goes with every document (root loader); a page returns
@@ -67,10 +80,10 @@ export function messagesFor(locale: Locale, namespace: Namespace = "common"): Me
   return resources[locale][namespace];
 }
 
-export type ServerTranslate = Awaited<ReturnType<typeof i18n.getFixedT>>;
+/** The server's translator: the browser's signature (lib/i18n.ts), whatever i18next's own types say. */
+export type ServerTranslate = Translate;
 
-// remix-i18next makes a new i18next instance at every getFixedT; the resources never change, so
-// one translator per language and namespaces is made once and kept.
+// The resources never change: one translator per language and namespaces is made once and kept.
 const translators = new Map<string, Promise<ServerTranslate>>();
 
 /** A translator over `common` and the given namespaces, for loaders and actions. */
@@ -78,7 +91,11 @@ export function translatorFor(locale: Locale, ...namespaces: Namespace[]): Promi
   const key = `${locale}|${namespaces.join()}`;
   let translator = translators.get(key);
   if (!translator) {
-    translator = i18n.getFixedT(locale, ["common", ...namespaces]);
+    const fixed: Namespace[] = ["common", ...namespaces];
+    translator = i18n().then((ready) => {
+      const t = ready.getFixedT(locale, fixed);
+      return (key: string, vars?: TranslateVars) => (vars ? t(key, vars) : t(key));
+    });
     translators.set(key, translator);
   }
   return translator;

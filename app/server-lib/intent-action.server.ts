@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 
 /*
  * One pattern for an action that several forms of a page post to (decision 44; the product page's,
  * routes/product.server.ts, is the model): each form names its `intent`; the action keeps one
  * handler per intent, each parsing the form with its own conform + zod schema; a refusal answers
- * `{ intent, result }` (refused below) and the rest redirects. The route reads
- * `useActionData<typeof action>()`, typed by inference, and gives a form its result only when the
- * intent is its own.
+ * `{ intent, result }` (refused below) and the rest redirects. The route's page reads its
+ * `actionData` prop (`Route.ComponentProps`, typed by inference from the action), and gives a form its
+ * result only when the intent is its own.
  */
 
 /** Whether `value` names one of the action's handlers. */

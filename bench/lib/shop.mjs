@@ -1,5 +1,5 @@
 // What the benchmarks share: a free port, the built shop started on a fresh DATA_DIR, the built
-// Shop API on its own, and the bare Remix app they compare the shop with.
+// Shop API on its own, and the bare React Router app they compare the shop with.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -66,10 +66,10 @@ export async function startShopApi(env, { log = () => {}, timeoutMs = 60_000 } =
   throw new Error("the Shop API did not start");
 }
 
-/** The bare Remix 2 + React 18 app with i18next and embla (bench/reference-app), built here and served as the shop serves its pages. */
+/** The bare React Router 7 (framework mode) + React 18 app with i18next and embla (bench/reference-app), built here and served as the shop serves its pages. */
 export async function startReference() {
   const appDir = path.join(root, "bench/reference-app");
-  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build", appDir], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build", appDir], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
   if (built.status !== 0) throw new Error("the reference app did not build");
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(appDir, "server.mjs")], { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production", PORT: String(port) } });

@@ -2,7 +2,7 @@
 // on-the-fly compression of HTML (the same middleware and settings as server.ts), hashed assets from disk.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
+import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 
@@ -11,5 +11,5 @@ const app = express();
 app.disable("x-powered-by");
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-app.all("*", createRequestHandler({ build: await import(pathToFileURL(path.join(buildDir, "server/index.js")).href), mode: "production" }));
+app.use(createRequestHandler({ build: await import(pathToFileURL(path.join(buildDir, "server/index.js")).href), mode: "production" }));
 app.listen(Number(process.env.PORT), "127.0.0.1");

@@ -12,7 +12,7 @@ import { type GoldPriceVersion, nextCheckAt } from "~/lib/gold-price-version";
 export interface GoldPriceStreamOptions {
   /** Asks the Shop API when this period's check is due, shared with the pages' own (gold-price.server.ts). */
   check: () => Promise<unknown>;
-  /** The price this process read last (shop/api/gold-price.server.ts `publishedGoldPrice`). */
+  /** The price this process read last (shop/api/gold-price.server.ts `goldPrice.latest`). */
   latest: () => GoldPriceVersion | null;
   /** GOLD_PRICE_CHECK_MS. */
   periodMs: number;

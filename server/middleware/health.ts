@@ -4,7 +4,8 @@ import type { RequestHandler } from "express";
 /**
  * A worker's health and its graceful stop. A balancer's health check (`/healthz`) says 503 from the
  * moment the worker is stopping, so it is taken out; meanwhile a connection kept alive is not
- * reused (`Connection: close`): the next request goes to another worker or instance.
+ * reused (`Connection: close`): the next request goes to another worker or instance. A healthy
+ * answer names the Node version the worker runs on (package.json pins it: docs/decisions/0062).
  */
 export function health() {
   let draining = false;
@@ -13,7 +14,7 @@ export function health() {
     if (req.path !== "/healthz" || (req.method !== "GET" && req.method !== "HEAD")) return next();
     res.set("Cache-Control", "no-store");
     if (draining) res.status(503).json({ status: "stopping" });
-    else res.json({ status: "ok" });
+    else res.json({ status: "ok", node: process.version });
   };
 
   /**

@@ -12,7 +12,7 @@ const GATEWAY_CALLBACK = /^(\/en)?\/((un)?success-payment|profile\/wallet\/recha
 /**
  * Every other post must come from the shop's public address (app/shop/request/origin.server.ts). One that
  * does not is answered by the themed 403 page in its language: it goes on as a GET that the root
- * loader refuses (`res.locals.refusedOrigin`), since only Remix can render the page
+ * loader refuses (`res.locals.refusedOrigin`), since only the app can render the page
  * (docs/decisions/0028). `trustedProxy` is Express's `trust proxy fn` (TRUST_PROXY).
  */
 export function originCheck(trustedProxy: (address: string | undefined, hop: number) => boolean): RequestHandler {
@@ -33,7 +33,7 @@ export function originCheck(trustedProxy: (address: string | undefined, hop: num
       res.locals.refusedOrigin = true;
       req.method = "GET";
     }
-    // Checked here: Remix's guard would compare the Origin with a Host the balancer rewrote.
+    // Checked here: React Router's guard would compare the Origin with a Host the balancer rewrote.
     delete req.headers.origin;
     next();
   };

@@ -16,7 +16,7 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import type { RenderPage } from "../middleware/remix";
+import type { RenderPage } from "../middleware/pages";
 import { keyCookies, pageKey } from "./page-key";
 import { type KeptPage, keptBytes, sendKept, streamAndKeep, UNKEPT_HEADERS } from "./send";
 import type { Visitor } from "./visitors";
@@ -29,7 +29,7 @@ export interface PageCacheOptions {
   visitorOf: (req: Request, res: Response) => Promise<Visitor>;
   /** The gold price's version of now, checked when it is due; null when it could not be had. */
   version: (req: Request) => Promise<string | null>;
-  /** Renders the page (server/middleware/remix.ts). */
+  /** Renders the page (server/middleware/pages.ts). */
   render: RenderPage;
   /** A new clientToken and its Set-Cookie. */
   newClientToken: () => { token: string; setCookie: string };
@@ -89,7 +89,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     try {
       // Rendered as a first visitor's: nothing of this visitor's can reach it. A first visitor's token is theirs.
       const token = options.newClientToken();
-      const rendered = await options.render(req, res, { clientToken: token.token, newVisitor: true, cookie: { header: keyCookies(req) }, slotMarks: true });
+      const rendered = await options.render(req, res, { clientToken: token.token, newVisitor: true, cookieHeader: keyCookies(req), slotMarks: true });
       const keep = async (html: string, headers: KeptPage["headers"]) => {
         if (rendered.failures.length > 0) return undefined;
         const version = known ?? (await options.version(req));
@@ -116,10 +116,10 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 }
 
 /** The headers a whole, public page that sets no cookie is kept with (the render's and the server's: the CSP's nonce is the page's); null for any other page. */
-function shareableHeaders(res: Response, { response, sessionCookie }: Awaited<ReturnType<RenderPage>>): KeptPage["headers"] | null {
+function shareableHeaders(res: Response, { response }: Awaited<ReturnType<RenderPage>>): KeptPage["headers"] | null {
   const { headers } = response;
   if (response.status !== 200 || !headers.get("content-type")?.startsWith("text/html")) return null;
-  if (/private|no-store/.test(headers.get("cache-control") ?? "") || sessionCookie || headers.has("set-cookie")) return null;
+  if (/private|no-store/.test(headers.get("cache-control") ?? "") || headers.has("set-cookie")) return null;
   const kept = new Map<string, string | number | readonly string[]>(Object.entries(res.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
   for (const [name, value] of headers) kept.set(name, value);
   return [...kept].filter(([name]) => !UNKEPT_HEADERS.has(name));

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { BROTLI_QUALITY } from "../middleware/compression";
-import type { Rendered } from "../middleware/remix";
+import type { Rendered } from "../middleware/pages";
 import { deflatedPiece, gzipOfPieces } from "./gzip";
 import { type CutPage, cutAtSlots, slotPieces } from "./slots";
 import type { Visitor } from "./visitors";
@@ -89,11 +89,10 @@ export function sendKept(
  * A page rendered for the cache, streamed to the visitor it was rendered for as it comes (through
  * the compression middleware), with `newCookie` for a first visitor; its HTML, once whole.
  */
-export async function streamAndKeep(res: Response, { response, sessionCookie }: Rendered, newCookie: string | undefined): Promise<string> {
+export async function streamAndKeep(res: Response, { response }: Rendered, newCookie: string | undefined): Promise<string> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
-  if (sessionCookie) res.append("Set-Cookie", sessionCookie);
   if (newCookie) res.append("Set-Cookie", newCookie);
   const chunks: Uint8Array[] = [];
   if (response.body) {

@@ -1,5 +1,4 @@
-import type { ServerBuild } from "@remix-run/node";
-import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { byteBoundedCache } from "~/lib/byte-bounded-cache";
 import type { SharedContentHandle, SharedRoute } from "~/lib/shell-slots";
 
@@ -11,13 +10,13 @@ const matchers = new WeakMap<ServerBuild, (pathname: string) => Matched>();
  * Whose content the page at a URL shows besides its slots (decisions 43 and 46): its route's
  * `handle.sharedContent` (asked with the query when it is a function), null when the route does not
  * say (the page is the shopper's own). Known from the route table before anything is rendered, as
- * Remix itself matches.
+ * React Router itself matches.
  */
 export function sharedRouteOf(build: ServerBuild, pathname: string, search: URLSearchParams): SharedRoute | null {
   let matcher = matchers.get(build);
   if (!matcher) {
-    const routes = Object.values(build.routes);
-    const tree = (parentId: string | undefined): AgnosticRouteObject[] =>
+    const routes = Object.values(build.routes).filter((route) => route !== undefined);
+    const tree = (parentId: string | undefined): RouteObject[] =>
       routes
         .filter((route) => route.parentId === parentId)
         .map((route) =>

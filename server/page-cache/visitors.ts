@@ -1,9 +1,9 @@
-import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import type { Request, Response } from "express";
 import { readCookie } from "~/lib/cookies";
 import type { SlotFragments } from "~/lib/shell-slots";
 import { CLIENT_TOKEN_COOKIE, isClientToken } from "~/shop/request/client-token.server";
 import type { StorefrontBuild } from "../build";
+import { fetchRequestOf } from "../middleware/pages";
 import { isFilePath } from "../middleware/static-files";
 import { sharedRouteOf } from "./shared-route";
 
@@ -41,15 +41,7 @@ export function visitorsOf(build: StorefrontBuild, shopApiUrl: string) {
     if (!OWN_CART_PAGES.test(req.path) && (await sharedPages.isGuestsPage(cookie))) return { kind: "guest" };
     const route = sharedRouteOf(await build.current(), req.path, new URL(req.originalUrl, "http://shop").searchParams);
     if (!route) return OWN;
-    const fragments = await sharedPages.slotsFor(createRemixRequest(req, res), { shopApiUrl, clientToken, clientAddress: req.ip }, route);
+    const fragments = await sharedPages.slotsFor(fetchRequestOf(req, res), { shopApiUrl, clientToken, clientAddress: req.ip }, route);
     return fragments ? { kind: "slotted", fragments } : OWN;
-  };
-}
-
-/** The gold price's version of now (decision 29), checked first when it is due; null when it could not be had in time. */
-export function goldPriceVersionOf(build: StorefrontBuild, shopApiUrl: string, processToken: string) {
-  return async (req: Request): Promise<string | null> => {
-    const { goldPrice } = await build.storefront();
-    return goldPrice.current() ?? goldPrice.checkedNow({ shopApiUrl, clientToken: processToken, clientAddress: req.ip });
   };
 }

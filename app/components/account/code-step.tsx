@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useLocale, useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";
 import { MOBILE_FORM } from "~/lib/eager-validation";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { firstError, useBusy, useSentCount } from "~/components/account/form-state";
 import { useT } from "~/components/locale";

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import type { ProductCard } from "../../../shop-api/contract/catalogue";
 import { PageStructuredData } from "~/components/ui/json-ld";
 import type { ListingQuery } from "~/lib/listing";

@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "react-router";
 import type { FormEvent, ReactNode } from "react";
 import type { Colour } from "../../../shop-api/contract/pages";
 import { useLocale, useT } from "~/components/locale";
@@ -19,7 +19,7 @@ export interface FilterOptions {
 /**
  * The listing's filters (brand, weight range, price range, colour, in stock only) as one GET form:
  * every state is a URL. Without JavaScript it has an Apply button; with it, a change applies at
- * once without a full reload (the same GET, made by Remix).
+ * once without a full reload (the same GET, made by React Router).
  */
 export function ListingFilters({ query, options, basePath, onApplied }: { query: ListingQuery; options: FilterOptions; basePath: string; onApplied?: () => void }) {
   const t = useT();

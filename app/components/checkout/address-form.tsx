@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useNavigate, useNavigation } from "react-router";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";

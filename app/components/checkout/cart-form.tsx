@@ -1,4 +1,4 @@
-import { type FetcherWithComponents, useFetcher, useLocation } from "@remix-run/react";
+import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
 import { type FormHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
 import { useLocalizedPath } from "~/components/locale";
 import { useToast } from "~/components/ui/toast";

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { useActionData } from "@remix-run/react";
+import { useActionData } from "react-router";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";
 import { KEEP_FOCUS_ON_SUBMIT, useEagerValidation } from "~/components/ui/eager-validation";

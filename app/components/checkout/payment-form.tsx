@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { PaymentDriver } from "../../../shop-api/contract/checkout";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";

@@ -1,4 +1,4 @@
-import { useFetchers } from "@remix-run/react";
+import { useFetchers } from "react-router";
 import { CART_ACTION_PATH } from "~/lib/cart-intents";
 import { stripLocale } from "~/lib/locale";
 

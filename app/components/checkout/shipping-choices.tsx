@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "react-router";
 import type { ReactNode } from "react";
 import type { Address } from "../../../shop-api/contract/checkout";
 import { AddressLines } from "~/components/checkout/address-lines";

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { RequestKind } from "../../../shop-api/contract/contact";
 import { firstError, useBusy } from "~/components/account/form-state";
 import { useT } from "~/components/locale";

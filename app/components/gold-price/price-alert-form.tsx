@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import { GOLD_PRICE_ALERT_DIRECTIONS } from "../../../shop-api/contract/gold-price-values";
 import { firstError, useBusy, useSentCount } from "~/components/account/form-state";
 import { useLocale, useT } from "~/components/locale";

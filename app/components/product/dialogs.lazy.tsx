@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import type { ProductDetail } from "../../../shop-api/contract/pages";
 import { useLocale, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { firstError, useBusy, useSentCount } from "~/components/account/form-state";
 import { VIEWER_MOBILE_SLOT } from "~/components/product/viewer-slots";
 import { useT } from "~/components/locale";

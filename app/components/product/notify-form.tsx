@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { firstError, useBusy, useSentCount } from "~/components/account/form-state";
 import { useT } from "~/components/locale";
 import { Button } from "~/components/ui/button";

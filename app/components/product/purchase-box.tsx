@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useState } from "react";
 import type { ProductDetail, Variety } from "../../../shop-api/contract/pages";
 import { PriceTag } from "~/components/catalogue/price-tag";
@@ -13,7 +13,7 @@ import { Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { DialogLink } from "~/components/ui/use-url-dialog";
 import { localizeDigits } from "~/lib/digits";
-import { formatNumber, formatToman } from "~/lib/format";
+import { formatToman } from "~/lib/format";
 
 interface PurchaseBoxProps {
   product: ProductDetail;

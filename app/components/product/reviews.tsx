@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useLocation, useSubmit } from "@remix-run/react";
+import { useLocation, useSubmit } from "react-router";
 import type { ProductCard } from "../../../shop-api/contract/catalogue";
 import { Carousel } from "~/components/catalogue/carousel";
 import { ProductCard as Card } from "~/components/catalogue/product-card";
@@ -140,7 +140,7 @@ export function Questions({
         loginHref={loginHref}
         lastResult={lastResult}
         onSubmit={(event) => {
-          // As Remix's <Form>: posted without a document load, the pressed button's intent with it.
+          // As React Router's <Form>: posted without a document load, the pressed button's intent with it.
           event.preventDefault();
           submit(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null) ?? event.currentTarget, { method: "post", action: pathname + search });
         }}

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 import type { FormEvent } from "react";
 import { useT } from "~/components/locale";
 import { useShellPersonal } from "~/components/shell/personal-slots";
@@ -8,10 +8,10 @@ import { Slot } from "~/components/ui/slot";
 import { Icon } from "~/components/ui/icons";
 import { formatNumber } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
-import type { Viewer } from "~/lib/shell-slots";
+import type { ShellPersonal, Viewer } from "~/lib/shell-slots";
 
 // A product page's parts that differ for a signed-in shopper (decision 46). The page is rendered
-// once for everyone; for a signed-in shopper the server renders these on their own, outside Remix's
+// once for everyone; for a signed-in shopper the server renders these on their own, outside React Router's
 // router (entry.server.tsx shellSlots), and puts them in place of the shared ones: they take
 // everything by props, use no hook but the translator, and their forms and links are plain ones
 // (the page adds its handlers when it hydrates).
@@ -118,6 +118,7 @@ export const VIEWER_MOBILE_SLOT = { slot: "viewer-mobile", "data-shell": "viewer
  * guest: the default layout's, or on a shared page the values it was sent with.
  */
 export function useViewer(): Viewer | null {
-  const shell = useRouteLoaderData<{ viewer: Viewer | null }>("layout-default");
+  // The default layout's data, read by the type its loader's `viewer` is checked against there (useShellPersonal): a component may not import a layout.
+  const shell = useRouteLoaderData<Pick<ShellPersonal, "viewer">>("layout-default");
   return useShellPersonal("viewer", shell, shell?.viewer ?? null);
 }

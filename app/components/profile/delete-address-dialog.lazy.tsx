@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { Address } from "../../../shop-api/contract/checkout";
 import { useT } from "~/components/locale";
 import { Button, buttonClass } from "~/components/ui/button";

@@ -1,9 +1,10 @@
-import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { useLocalizedPath, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { stripLocale } from "~/lib/locale";
+import type { ShellPersonal } from "~/lib/shell-slots";
 import { PROFILE_SECTIONS, sectionOf } from "./sections";
 
 /**
@@ -16,7 +17,8 @@ export function ProfileFrame({ children, account }: { children: ReactNode; accou
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const current = sectionOf(stripLocale(pathname));
-  const shell = useRouteLoaderData<{ userLabel: string | null }>("layout-default");
+  // The default layout's data, read by the type its loader's `userLabel` is checked against there (useShellPersonal): a component may not import a layout.
+  const shell = useRouteLoaderData<Pick<ShellPersonal, "userLabel">>("layout-default");
   return (
     <div className="container-shop grid items-start gap-6 py-6 md:grid-cols-[17rem_1fr] md:py-10">
       <aside className={`${account ? "" : "hidden md:block"} lg:sticky lg:top-24`} data-profile-menu="">

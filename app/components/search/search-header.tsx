@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { INPUT_MAX } from "../../../shop-api/contract/input-bounds";

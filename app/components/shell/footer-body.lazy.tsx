@@ -11,7 +11,7 @@ import { useLiteMode } from "./use-shell-data";
  * The footer's content below its heading (docs/shop/02-pages.md §2.7): promises, the phone block with
  * accordion lists, contact, link lists, the app block, the SEO text, licences and social links.
  * Rendered by the server and kept as static HTML in the browser (components/ui/static-island.tsx);
- * everything in it works without JavaScript. Its links skip Remix's route discovery, as the mega menu's
+ * everything in it works without JavaScript. Its links skip React Router's route discovery, as the mega menu's
  * do. Its sections' headings are h2 whatever the footer's own heading is (h1 on the home page, h2
  * elsewhere): an h3 under the home page's h1 skips a level, and this static HTML cannot follow the
  * page.

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useLocale, useT } from "~/components/locale";
 import { Icon } from "~/components/ui/icons";
 import { alternatePath } from "~/lib/locale";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useT } from "~/components/locale";
 import { LITE_SWITCH_PATH } from "~/lib/lite-mode";
 import { useLiteMode } from "./use-shell-data";

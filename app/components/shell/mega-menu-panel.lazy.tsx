@@ -5,7 +5,7 @@ import { AppLink } from "~/components/ui/app-link";
 /**
  * The mega menu's panel: categories and their sub-categories (levels two and three). Rendered by
  * the server and kept as static HTML in the browser (components/ui/static-island.tsx). Its links
- * are never rendered by React in the browser, so Remix's route discovery attribute would be
+ * are never rendered by React in the browser, so React Router's route discovery attribute would be
  * bytes for nothing on every page (`discover="none"`); a click still finds its route.
  */
 export function MegaMenuPanel({ items }: { items: MenuItem[] }) {

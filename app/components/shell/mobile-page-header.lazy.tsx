@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";

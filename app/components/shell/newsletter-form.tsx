@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/components/locale";
 import { useHydrated } from "~/components/ui/use-hydrated";

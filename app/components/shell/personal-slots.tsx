@@ -7,7 +7,7 @@ import { Slot } from "~/components/ui/slot";
 import type { Promo, ShellPersonal } from "~/lib/shell-slots";
 
 // The shell's slots (lib/shell-slots.ts, decision 43). The server renders them on their own for a
-// shopper served a shared page (entry.server.tsx shellSlots), outside Remix's router: they take
+// shopper served a shared page (entry.server.tsx shellSlots), outside React Router: they take
 // everything by props and use no hook but the translator.
 
 /** The header cart link's name and badge (components/shell/cart-button.tsx). */

@@ -1,4 +1,4 @@
-import { Form, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, useLocation, useSearchParams } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { useLocalizedPath, useT } from "~/components/locale";
 import { Icon } from "~/components/ui/icons";

@@ -1,8 +1,8 @@
-import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { useMatches, useRouteLoaderData } from "react-router";
 import type { ShellHandle } from "~/lib/shell";
 import type { RootData } from "~/lib/root-data";
 
-/** The root loader's data: site settings and translations, present on every page. */
+/** The root loader's data as components read it (lib/root-data.ts): site settings and the like, present on every page. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("root data is missing");

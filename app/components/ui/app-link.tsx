@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from "@remix-run/react";
+import { Link, type LinkProps } from "react-router";
 import { forwardRef } from "react";
 import { useLocalizedPath, useT } from "~/components/locale";
 import { hrefOfSlug, isExternalUrl } from "~/lib/links";

@@ -3,7 +3,7 @@ import type { InlinePicture } from "~/lib/images";
 
 /**
  * The page's inline pictures by media path: given to the server render by its loaders
- * (AppLoadContext.inlinePictures), and read back from the document before hydrating
+ * (RouterContextProvider.inlinePictures), and read back from the document before hydrating
  * (entry.client.tsx), so that the browser renders the same attributes.
  */
 export const InlinePicturesContext = createContext<ReadonlyMap<string, InlinePicture>>(new Map());

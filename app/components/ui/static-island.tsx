@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { type ComponentType, type MouseEvent, useState } from "react";
 
 interface StaticIslandProps<P extends object> {

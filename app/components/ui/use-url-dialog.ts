@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCallback, useEffect, useState } from "react";
 
 export const DIALOG_PARAM = "dialog";

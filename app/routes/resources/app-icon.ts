@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/app-icon";
 import { toSiteSettings } from "~/lib/site";
 import { isAppIconName, TOUCH_ICON_PATHS } from "~/lib/web-app";
 import { appIconPng } from "./app-icon.server";
@@ -8,8 +8,8 @@ import { getSiteConfig } from "~/shop/api/configs.server";
  * /app-icon/{name}.png and the touch icon at the root (/apple-touch-icon.png): the installed web
  * app's icons (lib/web-app.ts), drawn from the shop's icon setting.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  const name = TOUCH_ICON_PATHS.includes(new URL(args.request.url).pathname) ? "apple-touch-icon.png" : (args.params["*"] ?? "");
+export async function loader(args: Route.LoaderArgs) {
+  const name = TOUCH_ICON_PATHS.includes(new URL(args.url).pathname) ? "apple-touch-icon.png" : (args.params["*"] ?? "");
   if (!isAppIconName(name)) return new Response("Not found", { status: 404 });
   const ctx = args.context.shop;
   const site = toSiteSettings(await getSiteConfig(ctx), ctx.locale, "");

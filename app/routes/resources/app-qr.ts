@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/app-qr";
 import QRCode from "qrcode";
 import { getSiteConfig } from "~/shop/api/configs.server";
 import { publicOrigin } from "~/shop/request/origin.server";
@@ -7,7 +7,7 @@ import { publicOrigin } from "~/shop/request/origin.server";
  * /app-qr.svg: the footer's QR code for the app download (the Android app's address when the
  * settings give one, else the shop's download page), drawn by the qrcode library.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ctx = args.context.shop;
   const config = await getSiteConfig(ctx);
   const origin = publicOrigin(args.request);

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/favicon";
 import { getSiteConfig } from "~/shop/api/configs.server";
 
 /** /favicon.ico, which browsers and crawlers ask for whatever the page says: the configured icon. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const config = await getSiteConfig(args.context.shop);
   const icon = config.favicon_image_url;
   if (!icon) return new Response("Not found", { status: 404 });

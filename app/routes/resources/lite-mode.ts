@@ -1,4 +1,5 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { Route } from "./+types/lite-mode";
 import { safeRedirectPath } from "~/lib/analytics";
 import { isLiteChoice, LITE_COOKIE } from "~/lib/lite-mode";
 
@@ -9,7 +10,7 @@ const ONE_YEAR_S = 60 * 60 * 24 * 365;
  * shopper's choice is kept in a cookie for a year and wins over Save-Data and the connection type.
  * A link rather than a form, so that it works the same on a lite page, with nothing to hydrate.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const mode = url.searchParams.get("mode");
   const back = safeRedirectPath(url.searchParams.get("redirectTo"), "/");

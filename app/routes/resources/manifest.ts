@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/manifest";
 import { dirOf, isLocale, localizePath } from "~/lib/locale";
 import { APP_ICONS, appIconPath, type AppIconName } from "~/lib/web-app";
 import { translatorFor } from "~/server-lib/i18n.server";
@@ -10,8 +10,8 @@ import { getSiteConfig } from "~/shop/api/configs.server";
  * iPhone's "Add to Home Screen" (the /webapp page) and Android's install use: the shop's name, its
  * start page in the language, standalone display, the theme's colours and the icons.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  const lang = new URL(args.request.url).searchParams.get("lang");
+export async function loader(args: Route.LoaderArgs) {
+  const lang = new URL(args.url).searchParams.get("lang");
   const locale = isLocale(lang) ? lang : "fa";
   const ctx = { ...args.context.shop, locale };
   const [config, t] = await Promise.all([getSiteConfig(ctx), translatorFor(locale)]);

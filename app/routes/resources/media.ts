@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/media";
 import { isImageQuality, isImageWidth } from "~/lib/images";
 import { fetchMediaOriginal, mediaTimeout, negotiateImageFormat, resizedImage, upstreamMediaUrl } from "~/shop/page-data/images.server";
 
@@ -11,7 +11,7 @@ const ONE_YEAR = "public, max-age=31536000";
  * image is resized and re-encoded to AVIF or WebP by the Accept header, cached on disk, and
  * cacheable for a year; without it the file is passed through (logos, the video).
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const mediaPath = params["*"] ?? "";
   if (!mediaPath || mediaPath.split("/").some((part) => part === ".." || part === "")) {
     return new Response("Not found", { status: 404 });

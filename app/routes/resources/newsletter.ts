@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/newsletter";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { safeRedirectPath } from "~/lib/analytics";
 import { FETCHER_FIELD } from "~/lib/cart-intents";
@@ -16,7 +17,7 @@ import { readForm } from "~/server-lib/form-body.server";
  * (JavaScript) gets the answer; a plain post is sent back to its page's newsletter form, which
  * shows the answer beside the field with what was typed.
  */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   const locale = localeFromPath(new URL(back, "http://shop.invalid").pathname);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/search";
 import { parseListingQuery } from "~/lib/listing";
 import { isLocale } from "~/lib/locale";
 import { normalizeText } from "~/lib/normalize";
@@ -12,8 +12,8 @@ import { searchCatalogue } from "~/shop/api/catalogue.server";
  * image (docs/shop/03-entities.md §3.7), four products and how many it finds in all. Under three
  * characters there is nothing to ask.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  const url = new URL(args.request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.url);
   const lang = url.searchParams.get("lang");
   // The live search never sends more than a search can be: a longer query finds nothing.
   const query = normalizeText((url.searchParams.get("q") ?? "").slice(0, INPUT_MAX.searchQuery + 1));

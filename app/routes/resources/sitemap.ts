@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/sitemap";
 import { SITEMAP_CACHE_CONTROL, sitemapPages, sitemapPath, urlsetXml } from "~/lib/sitemap";
 import { publicOrigin } from "~/shop/request/origin.server";
 import { getSitemapData } from "~/shop/api/pages.server";
@@ -8,8 +8,8 @@ import { getSitemapData } from "~/shop/api/pages.server";
  * lastmod. The Shop API's answer is cached in the process (shop/request/cache.server.ts) and the XML by
  * browsers and proxies for an hour.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  const { pathname } = new URL(args.request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const { pathname } = new URL(args.url);
   const locale = pathname === sitemapPath("en") ? "en" : "fa";
   const ctx = args.context.shop;
   const [fa, en] = await Promise.all([getSitemapData({ ...ctx, locale: "fa" }), getSitemapData({ ...ctx, locale: "en" })]);

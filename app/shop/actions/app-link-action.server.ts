@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "react-router";
 import { z } from "zod";
 import { APP_LINK_INTENT } from "~/lib/app-link";
 import { translatorFor } from "~/server-lib/i18n.server";
@@ -32,7 +32,7 @@ const HANDLERS = {
  */
 export async function appLinkAction(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
-  const back = new URL(args.request.url).pathname;
+  const back = args.url.pathname;
   const intent = intentOf(form, HANDLERS);
   return intent ? HANDLERS[intent](form, { args, back }) : redirect(back);
 }

@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "react-router";
 import { z } from "zod";
 import type { CodePurpose } from "../../../shop-api/contract";
 import { type ServerTranslate, translatorFor } from "~/server-lib/i18n.server";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect, redirectDocument } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import { idempotencyKeySchema } from "../../../shop-api/contract";
 import { translatorFor } from "~/server-lib/i18n.server";
@@ -67,7 +67,7 @@ const HANDLERS = {
 export async function paymentAction(args: ActionFunctionArgs) {
   const { ctx } = await requireSignedIn(args);
   const form = await readForm(args.request);
-  const here = new URL(ctx.request?.url ?? args.request.url).pathname;
+  const here = args.url.pathname;
   const intent = intentOf(form, HANDLERS);
   return intent ? HANDLERS[intent](form, { args, ctx, here }) : redirect(here, 303);
 }

@@ -1,9 +1,9 @@
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import { type RouterContextProvider, redirect } from "react-router";
 import { translatorFor } from "~/server-lib/i18n.server";
 import { readForm } from "~/server-lib/form-body.server";
 import { intentOf } from "~/server-lib/intent-action.server";
 import { customerType, safeRedirectPath } from "~/lib/analytics";
-import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
+import { type Locale, localizePath } from "~/lib/locale";
 import { getUser } from "~/shop/api/auth.server";
 import type { ShopContext } from "~/shop/request/client.server";
 import { newClientToken } from "~/shop/request/client-token.server";
@@ -11,7 +11,8 @@ import { getUserOrders } from "~/shop/api/profile.server";
 import { flashToast } from "~/shop/request/flash.server";
 import { emptySession, type SessionUser } from "~/shop/request/session.server";
 
-type Args = { request: Request; context: AppLoadContext };
+/** A loader's or action's arguments: `url` is the page's (without a data request's `.data` and parameters). */
+type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 
 /** Where to go after signing in: `redirectTo` when it is this shop's own path, else the profile. */
 export function redirectTarget(value: unknown, locale: Locale): string {
@@ -65,9 +66,8 @@ export async function requireSignedIn(args: Args): Promise<{ ctx: ShopContext; u
   const user = args.context.session.get("user");
   const ctx = args.context.shop;
   if (ctx.authToken && user) return { ctx, user };
-  const url = new URL(args.request.url);
-  const locale = localeFromPath(url.pathname);
-  throw redirect(`${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const { url } = args;
+  throw redirect(`${localizePath("/login", ctx.locale)}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   userResponseSchema,
   validateCodeResponseSchema,
 } from "../../../shop-api/contract";
-import { parseAnswer, type ShopContext, shopCall, shopRequest } from "~/shop/request/client.server";
+import { parseAnswer, type ShopContext, shopRequest } from "~/shop/request/client.server";
 
 /** `POST /check-user`: is this mobile new (code 200) or already registered (code 302)? */
 export async function checkUser(ctx: ShopContext, mobile: string): Promise<"new" | "registered"> {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { AppLoadContext } from "@remix-run/node";
+import type { RouterContextProvider } from "react-router";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { FIRST_SCREEN_CARDS, FIRST_SCREEN_IMAGES, type FirstScreenImageKind, type ImageQuality, type ImageWidth } from "~/lib/images";
@@ -152,18 +152,18 @@ const SHARP_INLINE_MAX_BYTES = 16 * 1024;
 
 /**
  * Makes a page's first-screen pictures inline, in parallel, for the server render of this request
- * (AppLoadContext.inlinePictures; components/ui/image.tsx): a low-quality preview of each (the
+ * (RouterContextProvider.inlinePictures; components/ui/image.tsx): a low-quality preview of each (the
  * picture itself on a lite page, decision 14), and on a full page the sharp picture too, at the
  * width a phone's dense screen shows it, when it is small enough (decision 47). True when every
  * picture came sharp, so that the head asks for no file (lib/meta.ts `imagePreloadLinks`).
  */
 export async function inlineFirstScreenPictures(
-  args: { request: Request; context: AppLoadContext },
+  args: { request: Request; context: Readonly<RouterContextProvider> },
   images: { src: string; shown: FirstScreenImageKind }[],
 ): Promise<boolean> {
   const { request, context } = args;
   // A client-side navigation asks for data only: its images load as usual.
-  if (new URL(request.url).searchParams.has("_data") || images.length === 0) return false;
+  if (context.shop.dataRequest || images.length === 0) return false;
   const accept = request.headers.get("Accept");
   const lite = isLiteRequest(request.headers);
   const made = await Promise.all(
@@ -182,7 +182,7 @@ export async function inlineFirstScreenPictures(
 }
 
 /** The inline pictures of a listing's first cards. */
-export function inlineProductCards(args: { request: Request; context: AppLoadContext }, products: { image: string }[]): Promise<boolean> {
+export function inlineProductCards(args: { request: Request; context: Readonly<RouterContextProvider> }, products: { image: string }[]): Promise<boolean> {
   return inlineFirstScreenPictures(
     args,
     products.slice(0, FIRST_SCREEN_CARDS).map((product) => ({ src: product.image, shown: "card" })),

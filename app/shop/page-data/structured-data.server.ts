@@ -1,6 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { RouterContextProvider } from "react-router";
 
 /** The page's structured data (JSON-LD), for the server render only (components/ui/json-ld.tsx). */
-export function provideStructuredData(args: { context: AppLoadContext }, data: Record<string, unknown>[]): void {
-  args.context.structuredData = data;
+export function provideStructuredData(args: { context: Readonly<RouterContextProvider> }, data: Record<string, unknown>[]): void {
+  args.context.structuredData.splice(0, Infinity, ...data);
 }

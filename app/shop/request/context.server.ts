@@ -1,64 +1,75 @@
-import type { AppLoadContext, Session } from "@remix-run/node";
-import type { BaseLoadContext, ShopApiAccess } from "~/load-context";
+import { RouterContextProvider, type Session } from "react-router";
+import type { InlinePicture } from "~/lib/images";
+import type { RequestFacts, ShopApiAccess } from "~/load-context";
 import { localeFromPath, stripLocale } from "~/lib/locale";
 import { isResourcePath } from "~/lib/route-table";
-import { requestGoldPrice } from "~/shop/api/gold-price.server";
+import { type GoldPrice, goldPrice } from "~/shop/api/gold-price.server";
 import type { ShopContext } from "./client.server";
 import { readRequestSession, type SessionData, type SessionFlash } from "./session.server";
 import { resetWalletsAway } from "./wallet-reset.server";
 
-/** What every loader and action gets besides the request: the server's part, and what the app made of it once. */
-declare module "@remix-run/node" {
-  interface AppLoadContext extends BaseLoadContext {
-    // Made by the app itself for each request (createAppLoadContext below, decision 42):
-    /**
-     * The request's session, read once. Actions and loaders change it in place (shop/request/flash.server.ts);
-     * the server adds its one cookie to the response when it changed (decision 45).
-     */
-    session: Session<SessionData, SessionFlash>;
-    /** The request's Shop API context: the client adds its tokens and its language to every call. */
-    shop: ShopContext;
-  }
+/** What every loader, action and middleware gets besides the request: the server's facts, and what the app made of them once. */
+export interface RequestContext extends RequestFacts {
+  /**
+   * The request's session, read once. Actions and loaders change it in place (shop/request/flash.server.ts);
+   * the root route's middleware adds its one cookie to the response when it changed (decision 45).
+   */
+  session: Session<SessionData, SessionFlash>;
+  /** The request's Shop API context: the client adds its tokens and its language to every call. */
+  shop: ShopContext;
+  /** The request's gold price, one for all its loaders (null when the Shop API never gave one): shop/api/gold-price.server.ts `forRequest`. */
+  goldPrice: Promise<GoldPrice | null>;
+  /**
+   * The page's first-screen pictures that come inside the HTML (media path → previews and sharp
+   * pictures as data URIs), made by its loaders (shop/page-data/images.server.ts) and given to the server
+   * render only: never in loader data, which would send them twice.
+   */
+  inlinePictures: Map<string, InlinePicture>;
+  /** The page's JSON-LD, made by its loader for the server render only (shop/page-data/structured-data.server.ts). */
+  structuredData: Record<string, unknown>[];
 }
 
-/** The app's own factory of a request's context, which server.ts finds on the server build's entry module (entry.server.tsx). */
-export type CreateAppLoadContext = typeof createAppLoadContext;
+// React Router hands every loader, action and middleware the context as its RouterContextProvider
+// (middleware is on): the request's context is that object, with these fields (decision 42).
+declare module "react-router" {
+  interface RouterContextProvider extends RequestContext {}
+}
 
 /**
- * The context of one storefront request, made once by server.ts's `getLoadContext` before any
- * loader runs (Hydrogen's `createAppLoadContext`, decision 42) and shared by its action and all of
- * its loaders: its session (read once here; what its action and loaders change in it, the response
- * carries in one cookie: server.ts, decision 45) and its Shop API context (`shop`: the tokens, the
- * page's language, which the client adds to every call, the abort signal, one memo of answers, the
- * request's gold price and its list of failed optional calls).
+ * The context of one storefront request, made once by the server (server/middleware/pages.ts) before
+ * any loader runs (Hydrogen's `createHydrogenRouterContext`, decision 42) and shared by its action,
+ * its middleware and all of its loaders: its session (read once here; what its action and loaders
+ * change in it, the response carries in one cookie: decision 45) and its Shop API context (`shop`:
+ * the tokens, the page's language, which the client adds to every call, the abort signal, one memo
+ * of answers, the request's gold price and its list of failed optional calls).
  *
- * It runs inside the server build (server.ts takes it from the build's entry module), so the
+ * It runs inside the server build (the server finds it on the build's entry module), so the
  * process's caches and gold price are the app's own, not a second copy bundled into server.ts.
  *
  * On a page the shopper goes to, the wallets the payment page put on the cart are taken off when
  * they are elsewhere (docs/shop/04-flows.md §4.11): that starts here, and every Shop API call of the
  * request waits for it (`ShopContext.ready`), so no loader reads the cart's totals before.
  */
-export async function createAppLoadContext(request: Request, base: BaseLoadContext): Promise<AppLoadContext> {
+export async function createRequestContext(request: Request, facts: RequestFacts): Promise<RouterContextProvider> {
   const url = pageUrl(request.url);
   const session = await readRequestSession(request);
   const shop: ShopContext = {
-    ...shopContextOf(request, base, session.get("authToken") ?? null),
-    newVisitor: base.newVisitor,
+    ...shopContextOf(request, facts, session.get("authToken") ?? null),
+    newVisitor: facts.newVisitor,
     session,
-    failures: base.shopFailures,
+    failures: facts.shopFailures,
     dataRequest: new URL(request.url).pathname.endsWith(".data"),
     // The page's own address (not its .data one): a form's message from the Shop API goes back there.
     request: new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
   };
-  const context: AppLoadContext = { ...base, session, shop };
-  shop.goldPrice = requestGoldPrice({ ...shop });
+  shop.goldPrice = goldPrice.forRequest({ ...shop });
+  const context: RequestContext = { ...facts, session, shop, goldPrice: shop.goldPrice, inlinePictures: new Map(), structuredData: [] };
   // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page
   // asks for, not the route manifest a link asks for before it is followed.
   if (request.method === "GET" && !isResourcePath(url.pathname) && !url.pathname.startsWith("/__manifest")) {
     shop.ready = resetWalletsAway(session, { ...shop }, stripLocale(url.pathname) === "/checkout/payment");
   }
-  return context;
+  return Object.assign(new RouterContextProvider(), context);
 }
 
 /**

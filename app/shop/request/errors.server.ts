@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { error as faErrorText } from "../../../locales/fa/common.json";
 import { error as enErrorText } from "../../../locales/en/common.json";
 import type { Locale } from "~/lib/locale";

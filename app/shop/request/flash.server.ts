@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { safeRedirectPath } from "~/lib/analytics";
 import type { ToastMessage } from "~/lib/toast-message";
 import type { NewsletterAnswer } from "~/lib/newsletter";

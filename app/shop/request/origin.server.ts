@@ -20,8 +20,8 @@ export interface PostedFrom {
 /**
  * The host a form must have been posted from: `PUBLIC_URL`'s when set (then `Host` does not matter:
  * a balancer may rewrite it to the instance's), else the trusted proxy's `X-Forwarded-Host`, else
- * `Host`. Remix's own guard trusts any `X-Forwarded-Host` and knows nothing of `PUBLIC_URL`, so the
- * server checks first and lifts Remix's guard for the posts that pass.
+ * `Host`. React Router's own guard trusts any `X-Forwarded-Host` and knows nothing of `PUBLIC_URL`, so the
+ * server checks first and lifts React Router's guard for the posts that pass.
  */
 export function expectedPostHost({ publicUrl, trustedForwardedHost, host }: Omit<PostedFrom, "origin">): string | undefined {
   if (publicUrl?.trim()) return new URL(publicUrl.trim()).host;

@@ -1,4 +1,4 @@
-import { type AppLoadContext, createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, redirect, type Session } from "react-router";
 import type { NewsletterAnswer } from "~/lib/newsletter";
 
 import type { CodePurpose } from "../../../shop-api/contract";
@@ -101,15 +101,14 @@ export async function readRequestSession(request: Request): Promise<ShopSession>
 
 /**
  * The one Set-Cookie of a response for the request's session (`context.session`), which its
- * action and loaders changed in place; null when they left it as it was read. server.ts adds it
- * to every response, whatever made it (a page, a `.data` answer, a resource route, the redirect
- * of a form posted without JavaScript): decision 45.
+ * action and loaders changed in place; null when they left it as it was read. The root route's
+ * middleware adds it to every response (response.server.ts, decision 45).
  */
-export async function requestSessionCookie(context: AppLoadContext): Promise<string | null> {
+export async function requestSessionCookie(context: { session: ShopSession; shop: { ready?: Promise<void> } }): Promise<string | null> {
   // The wallets taken off the cart (shop/request/context.server.ts) change it too, even when no loader asked the Shop API.
-  await context.shop?.ready;
+  await context.shop.ready;
   const { session } = context;
-  if (!session || JSON.stringify(session.data) === sessionsRead.get(session)) return null;
+  if (JSON.stringify(session.data) === sessionsRead.get(session)) return null;
   // A session emptied (the token the Shop API no longer knows) is not kept as an empty cookie: it ends.
   if (Object.keys(session.data).length === 0) return sessionStorage().destroySession(session);
   return commitSession(session);

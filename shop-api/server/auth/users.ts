@@ -57,7 +57,7 @@ export async function optionalUser(db: ShopDatabase, req: Request): Promise<Sign
 
 /**
  * The signed-in user; without a valid bearer token, throws the 401 (`{message, code: 401}`) that
- * `route()` answers. For every call that needs a signed-in user:
+ * the error handler answers (Express 5 passes a rejected handler to it). For every call that needs a signed-in user:
  *
  *   const user = await requireUser(db, req);
  */

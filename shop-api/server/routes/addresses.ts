@@ -18,7 +18,6 @@ import { addresses, cities, cityTexts, stateTexts, states } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { idOf, latinDigits, normaliseMobile, textOf } from "../http/fields";
 import { parseInput } from "../http/input";
-import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -158,41 +157,41 @@ export function addressRoutes(db: ShopDatabase): Router {
   /** `POST /address`: a new address (active if it is the first). */
   router.post(
     "/address",
-    route(async (req, res) => {
+    async (req, res) => {
       res.status(201).json(await create(req, false));
-    }),
+    },
   );
 
   /** `POST /new-create-address`: a new address, made the active one. */
   router.post(
     "/new-create-address",
-    route(async (req, res) => {
+    async (req, res) => {
       res.status(201).json(await create(req, true));
-    }),
+    },
   );
 
   /** `GET /address`: the user's addresses, the active one first. */
   router.get(
     "/address",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       res.json({ data: await addressesOf(db, langOf(req), user.id) } satisfies Answer<typeof addressesResponseSchema>);
-    }),
+    },
   );
 
   router.get(
     "/address/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       const { id } = parseInput(idParamsSchema, req.params);
       res.json({ data: await oneAddress(req, user.id, id) } satisfies Answer<typeof addressResponseSchema>);
-    }),
+    },
   );
 
   /** `PUT /address/{id}`: the whole address again (as `POST /address` takes it). */
   router.put(
     "/address/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       const { id } = parseInput(idParamsSchema, req.params);
       await oneAddress(req, user.id, id);
@@ -202,13 +201,13 @@ export function addressRoutes(db: ShopDatabase): Router {
         .set(addressColumns(input))
         .where(and(eq(addresses.id, id), eq(addresses.userId, user.id)));
       res.json({ data: await oneAddress(req, user.id, id) } satisfies Answer<typeof addressResponseSchema>);
-    }),
+    },
   );
 
   /** `DELETE /address/{id}`: answers the addresses left (none is active when the active one went). */
   router.delete(
     "/address/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       const { id } = parseInput(idParamsSchema, req.params);
       const deleted = await db
@@ -217,19 +216,19 @@ export function addressRoutes(db: ShopDatabase): Router {
         .returning({ id: addresses.id });
       if (deleted.length === 0) throw refuse(langOf(req), 404, "noAddress");
       res.json({ data: await addressesOf(db, langOf(req), user.id) } satisfies Answer<typeof addressesResponseSchema>);
-    }),
+    },
   );
 
   /** `POST /active-address/{id}`: the next order goes there. */
   router.post(
     "/active-address/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       const { id } = parseInput(idParamsSchema, req.params);
       await oneAddress(req, user.id, id);
       await db.transaction((tx) => activate(tx, user.id, id));
       res.json({ data: await oneAddress(req, user.id, id) } satisfies Answer<typeof addressResponseSchema>);
-    }),
+    },
   );
 
   const stateNames = (lang: Lang) =>
@@ -246,43 +245,43 @@ export function addressRoutes(db: ShopDatabase): Router {
   /** `GET /states`: Iran's 31 provinces. */
   router.get(
     "/states",
-    route(async (req, res) => {
+    async (req, res) => {
       const rows = await stateNames(langOf(req)).orderBy(asc(states.position), asc(states.id));
       res.json({ data: rows } satisfies Answer<typeof statesResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /state-cities/{id}`: a province's cities, its capital first; 404 for an unknown province. */
   router.get(
     "/state-cities/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const { id } = parseInput(idParamsSchema, req.params);
       const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, id));
       if (!state) throw refuse(lang, 404, "noState");
       const rows = await cityNames(lang).where(eq(cities.stateId, id)).orderBy(asc(cities.position), asc(cities.id));
       res.json({ data: rows } satisfies Answer<typeof citiesResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /cities`: every city, by province. */
   router.get(
     "/cities",
-    route(async (req, res) => {
+    async (req, res) => {
       const rows = await cityNames(langOf(req)).orderBy(asc(cities.stateId), asc(cities.position), asc(cities.id));
       res.json({ data: rows } satisfies Answer<typeof citiesResponseSchema>);
-    }),
+    },
   );
 
   router.get(
     "/cities/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const { id } = parseInput(idParamsSchema, req.params);
       const [city] = await cityNames(lang).where(eq(cities.id, id));
       if (!city) throw refuse(lang, 404, "noCity");
       res.json({ data: city } satisfies Answer<typeof cityResponseSchema>);
-    }),
+    },
   );
 
   return router;

@@ -28,7 +28,6 @@ import { giveRegistrationCredit } from "../checkout/wallets";
 import { authTokens, users } from "../db/schema";
 import { rewardReferrer } from "../wallet/referrals";
 import { parseInput } from "../http/input";
-import { route } from "../http/route";
 
 const otpAuthRequestSchema = z.object({ mobile: mobileSchema });
 
@@ -59,13 +58,13 @@ export function authRoutes(ctx: AuthContext): Router {
   /** `POST /check-user {mobile}`: HTTP 200 for a new mobile, HTTP 302 (no Location) for a registered one. */
   router.post(
     "/check-user",
-    route(async (req, res) => {
+    async (req, res) => {
       const { mobile } = parseInput(checkUserRequestSchema, req.body);
       const known = Boolean(await findUserByMobile(db, mobile));
       const code = known ? 302 : 200;
       const text = message(req, known ? "knownMobile" : "newMobile");
       res.status(code).json({ data: { code, message: text } } satisfies CheckUserResponse);
-    }),
+    },
   );
 
   /** A code to register goes to a new mobile only (409), to log in or recover a password to a known one (404). */
@@ -80,37 +79,37 @@ export function authRoutes(ctx: AuthContext): Router {
   for (const path of ["/new-send-code", "/otp-resend"]) {
     router.post(
       path,
-      route(async (req, res) => {
+      async (req, res) => {
         const { mobile, purpose } = parseInput(sendCodeRequestSchema, req.body);
         res.json(await sendCodeFor(req, mobile, purpose));
-      }),
+      },
     );
   }
 
   /** `POST /otp-auth {mobile}`: a code to log in with (`/otp-token {mobile, code}`). */
   router.post(
     "/otp-auth",
-    route(async (req, res) => {
+    async (req, res) => {
       const { mobile } = parseInput(otpAuthRequestSchema, req.body);
       res.json(await sendCodeFor(req, mobile, "login"));
-    }),
+    },
   );
 
   /** `POST /new-validate-code {mobile, code, purpose}`: the code for a verification token. */
   router.post(
     "/new-validate-code",
-    route(async (req, res) => {
+    async (req, res) => {
       const { mobile, code, purpose } = parseInput(validateCodeRequestSchema, req.body);
       await useCode(ctx, req, mobile, purpose, code);
       const verificationToken = await issueVerificationToken(ctx, mobile, purpose);
       res.json({ data: { verification_token: verificationToken } } satisfies ValidateCodeResponse);
-    }),
+    },
   );
 
   /** `POST /register {mobile, name, password, verification_token, referral_code?}`: 201 with a login token; the friend whose code it is earns their reward. */
   router.post(
     "/register",
-    route(async (req, res) => {
+    async (req, res) => {
       const body = parseInput(registerRequestSchema, req.body);
       const passwordHash = await hashPassword(body.password);
       const now = ctx.clock();
@@ -132,7 +131,7 @@ export function authRoutes(ctx: AuthContext): Router {
           throw isUniqueViolation(error) ? refusal(req, 409, "alreadyRegistered") : error;
         });
       res.status(201).json({ data: { token } } satisfies TokenResponse);
-    }),
+    },
   );
 
   /**
@@ -151,16 +150,16 @@ export function authRoutes(ctx: AuthContext): Router {
   /** `POST /login {mobile, password}`. */
   router.post(
     "/login",
-    route(async (req, res) => {
+    async (req, res) => {
       const { mobile, password } = parseInput(loginRequestSchema, req.body);
       res.json(await logInWithPassword(req, mobile, password));
-    }),
+    },
   );
 
   /** `POST /otp-token {mobile, password}` or `{mobile, code}` (a login code from `/otp-auth`). */
   router.post(
     "/otp-token",
-    route(async (req, res) => {
+    async (req, res) => {
       const body = parseInput(otpTokenRequestSchema, req.body);
       if ("password" in body) {
         res.json(await logInWithPassword(req, body.mobile, body.password));
@@ -170,7 +169,7 @@ export function authRoutes(ctx: AuthContext): Router {
       if (!user) throw refusal(req, 404, "unknownMobile");
       await useCode(ctx, req, body.mobile, "login", body.code);
       res.json(await signIn(req, user.id));
-    }),
+    },
   );
 
   /**
@@ -179,7 +178,7 @@ export function authRoutes(ctx: AuthContext): Router {
    */
   router.post(
     "/new-forget-password",
-    route(async (req, res) => {
+    async (req, res) => {
       const body = parseInput(forgetPasswordRequestSchema, req.body);
       const passwordHash = await hashPassword(body.password);
       const current = await optionalUser(db, req);
@@ -207,7 +206,7 @@ export function authRoutes(ctx: AuthContext): Router {
       // A code proved the mobile's owner: the wrong passwords tried before no longer hold them back.
       await forgetPasswordFailures(db, body.mobile);
       res.json({ data: { changed: true } } satisfies ForgetPasswordResponse);
-    }),
+    },
   );
 
   return router;

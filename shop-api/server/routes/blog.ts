@@ -14,7 +14,6 @@ import type { ShopDatabase } from "../db/connect";
 import type { GoldPriceSource } from "../gold-price";
 import { HttpError } from "../http/errors";
 import { parseInput, queryLang } from "../http/input";
-import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -52,57 +51,57 @@ export function blogRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Router
   for (const path of ["/latest-posts", "/wordpress-latest"]) {
     router.get(
       path,
-      route(async (req, res) => {
+      async (req, res) => {
         const { limit } = parseInput(limitSchema, req.query);
         res.json({ data: await loadLatestPosts(db, queryLang(req), limit) } satisfies PostsResponse);
-      }),
+      },
     );
   }
 
   /** `GET /wordpress-news`: the latest posts tagged news. */
   router.get(
     "/wordpress-news",
-    route(async (req, res) => {
+    async (req, res) => {
       const { limit } = parseInput(limitSchema, req.query);
       res.json({ data: await loadLatestPosts(db, queryLang(req), limit, true) } satisfies PostsResponse);
-    }),
+    },
   );
 
   router.get(
     "/posts/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const data = await loadPost(db, lang, idOf(req.params, lang, "noPost"), goldPrice.now().price);
       if (!data) throw notFound(lang, "noPost");
       res.json({ data } satisfies Answer<typeof postResponseSchema>);
-    }),
+    },
   );
 
   router.get(
     "/post-categories",
-    route(async (req, res) => {
+    async (req, res) => {
       res.json({ data: await loadTopPostCategories(db, queryLang(req)) } satisfies Answer<typeof postCategoriesResponseSchema>);
-    }),
+    },
   );
 
   router.get(
     "/post-categories/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const data = await loadPostCategory(db, lang, idOf(req.params, lang, "noCategory"), POST_LIST_MAX);
       if (!data) throw notFound(lang, "noCategory");
       res.json({ data } satisfies Answer<typeof postCategoryResponseSchema>);
-    }),
+    },
   );
 
   router.get(
     "/post-sub-category/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const data = await loadPostSubCategories(db, lang, idOf(req.params, lang, "noCategory"));
       if (!data) throw notFound(lang, "noCategory");
       res.json({ data } satisfies Answer<typeof postSubCategoryResponseSchema>);
-    }),
+    },
   );
 
   return router;

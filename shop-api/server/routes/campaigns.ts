@@ -8,7 +8,6 @@ import { refuse } from "../contact/messages";
 import type { ShopDatabase } from "../db/connect";
 import { campaignProducts, campaignTexts, campaigns, products } from "../db/schema";
 import type { GoldPriceSource } from "../gold-price";
-import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -29,7 +28,7 @@ export function campaignRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, clo
 
   router.get(
     "/campaigns/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const [row] = await db
         .select({ campaign: campaigns, texts: campaignTexts })
@@ -70,7 +69,7 @@ export function campaignRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, clo
           products: cards,
         },
       } satisfies Answer<typeof campaignResponseSchema>);
-    }),
+    },
   );
 
   return router;

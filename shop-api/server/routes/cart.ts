@@ -37,7 +37,6 @@ import { langOf, refuse, say } from "../checkout/messages";
 import { isUsable } from "../checkout/wallets";
 import { cartItems, cartWallets, wallets } from "../db/schema";
 import { parseInput } from "../http/input";
-import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -54,11 +53,11 @@ export function cartRoutes(ctx: CheckoutContext): Router {
   /** `GET /cart/`: the lines, priced now. */
   router.get(
     "/cart",
-    route(async (req, res) => {
+    async (req, res) => {
       const { owner } = await cartOwnerOf(db, req);
       const view = await ownersCart(ctx, langOf(req), owner);
       res.json({ data: view.items } satisfies Answer<typeof cartResponseSchema>);
-    }),
+    },
   );
 
   /**
@@ -67,11 +66,11 @@ export function cartRoutes(ctx: CheckoutContext): Router {
    */
   router.get(
     "/total-cart",
-    route(async (req, res) => {
+    async (req, res) => {
       const { owner } = await cartOwnerOf(db, req);
       const view = await ownersCart(ctx, langOf(req), owner);
       res.json({ data: view.totals } satisfies Answer<typeof totalCartResponseSchema>);
-    }),
+    },
   );
 
   /** The cart as it is now, for the owner. */
@@ -118,43 +117,43 @@ export function cartRoutes(ctx: CheckoutContext): Router {
   /** `POST /add-cart {product_vendor_id, quantity}`: adds to the line (or makes it). */
   router.post(
     "/add-cart",
-    route(async (req, res) => {
+    async (req, res) => {
       const { product_vendor_id, quantity } = parseInput(addCartRequestSchema, req.body);
       res.json({ data: await changeLine(req, product_vendor_id, (current) => current + quantity, false) });
-    }),
+    },
   );
 
   /** `POST /increment-cart/ {product_vendor_id}`: one more of a line in the cart. */
   router.post(
     "/increment-cart",
-    route(async (req, res) => {
+    async (req, res) => {
       const { product_vendor_id } = parseInput(cartVendorRequestSchema, req.body);
       res.json({ data: await changeLine(req, product_vendor_id, (current) => current + 1, true) });
-    }),
+    },
   );
 
   /** `POST /decrement-cart/ {product_vendor_id}`: one fewer; the line goes at 0. */
   router.post(
     "/decrement-cart",
-    route(async (req, res) => {
+    async (req, res) => {
       const { product_vendor_id } = parseInput(cartVendorRequestSchema, req.body);
       res.json({ data: await changeLine(req, product_vendor_id, (current) => current - 1, true) });
-    }),
+    },
   );
 
   /** `POST /update-cart {product_vendor_id, quantity}`: sets the quantity (0 removes the line). */
   router.post(
     "/update-cart",
-    route(async (req, res) => {
+    async (req, res) => {
       const { product_vendor_id, quantity } = parseInput(updateCartRequestSchema, req.body);
       res.json({ data: await changeLine(req, product_vendor_id, () => quantity, false) });
-    }),
+    },
   );
 
   /** `POST /delete-cart/ {id}`: removes a line by its id; 404 for a line of no cart of the caller. */
   router.post(
     "/delete-cart",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const { id } = parseInput(deleteCartRequestSchema, req.body);
       const owner = requireOwner(lang, (await cartOwnerOf(db, req)).owner);
@@ -167,7 +166,7 @@ export function cartRoutes(ctx: CheckoutContext): Router {
         : [];
       if (deleted.length === 0) throw refuse(lang, 404, "noLine");
       res.json(await answerCart(req, owner));
-    }),
+    },
   );
 
   /**
@@ -176,7 +175,7 @@ export function cartRoutes(ctx: CheckoutContext): Router {
    */
   router.post(
     "/check-discount",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const { code: typed } = parseInput(checkDiscountRequestSchema, req.body);
       const owner = requireOwner(lang, (await cartOwnerOf(db, req)).owner);
@@ -197,7 +196,7 @@ export function cartRoutes(ctx: CheckoutContext): Router {
       }
       await db.transaction((tx) => touchCart(tx, cart.id, now, { discountCodeId: code.id }));
       res.json({ data: { code: 200, message: say(lang, "discountApplied", { text: code.code }) } } satisfies Answer<typeof checkDiscountResponseSchema>);
-    }),
+    },
   );
 
   /**
@@ -207,7 +206,7 @@ export function cartRoutes(ctx: CheckoutContext): Router {
    */
   router.get(
     "/get-discount",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const { owner } = await cartOwnerOf(db, req);
       const view = await ownersCart(ctx, lang, owner);
@@ -217,13 +216,13 @@ export function cartRoutes(ctx: CheckoutContext): Router {
       res.json({
         data: { code: code?.code ?? null, amount: view.discount?.amount ?? 0, problem: problem && say(lang, problem) },
       } satisfies Answer<typeof getDiscountResponseSchema>);
-    }),
+    },
   );
 
   /** `POST /delete-discount` (bearer or clientToken): the cart has no discount code; answers the cart as it is now. */
   router.post(
     "/delete-discount",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const owner = requireOwner(lang, (await cartOwnerOf(db, req)).owner);
       const now = ctx.clock();
@@ -232,7 +231,7 @@ export function cartRoutes(ctx: CheckoutContext): Router {
         if (cart?.discountCodeId) await touchCart(tx, cart.id, now, { discountCodeId: null });
       });
       res.json(await answerCart(req, owner));
-    }),
+    },
   );
 
   /**
@@ -242,7 +241,7 @@ export function cartRoutes(ctx: CheckoutContext): Router {
    */
   router.post(
     "/update-cart-with-wallet",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const { wallet_id } = parseInput(walletRequestSchema, req.body);
@@ -266,13 +265,13 @@ export function cartRoutes(ctx: CheckoutContext): Router {
         await touchCart(tx, cart.id, now);
       });
       res.json(await answerCart(req, { userId: user.id }));
-    }),
+    },
   );
 
   /** `POST /delete-wallet-item {wallet_id}` (bearer): the wallet no longer pays for the cart. */
   router.post(
     "/delete-wallet-item",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const { wallet_id } = parseInput(walletRequestSchema, req.body);
@@ -285,7 +284,7 @@ export function cartRoutes(ctx: CheckoutContext): Router {
       const cart = await findCart(db, { userId: user.id });
       if (cart) await db.delete(cartWallets).where(and(eq(cartWallets.cartId, cart.id), eq(cartWallets.walletId, wallet.id)));
       res.json(await answerCart(req, { userId: user.id }));
-    }),
+    },
   );
 
   /**
@@ -294,12 +293,12 @@ export function cartRoutes(ctx: CheckoutContext): Router {
    */
   router.post(
     "/delete-all-wallet",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       const cart = await findCart(db, { userId: user.id });
       if (cart) await db.delete(cartWallets).where(eq(cartWallets.cartId, cart.id));
       res.json(await answerCart(req, { userId: user.id }));
-    }),
+    },
   );
 
   return router;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { Router } from "express";
 import { z } from "zod";
 import type {
@@ -38,7 +38,6 @@ import type { GoldPriceSource } from "../gold-price";
 import { HttpError } from "../http/errors";
 import type { CatalogueReadCache } from "../http/read-cache";
 import { parseInput, queryLang } from "../http/input";
-import { route } from "../http/route";
 import { readSearchQuery, search } from "../catalogue/search";
 import { FEATURED_CATEGORY } from "../seed/home";
 
@@ -58,17 +57,17 @@ export function catalogueRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, re
 
   router.get(
     "/lists/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id } = parseInput(listParamsSchema, req.params);
       const list = await loadList(db, queryLang(req), id, goldPrice.now().price);
       if (!list) throw new HttpError(404, `No list ${id}`);
       res.json({ data: list });
-    })
+    }
   );
 
   router.get(
     "/layouts",
-    route(async (req, res) => {
+    async (req, res) => {
       const { page, type } = parseInput(layoutQuerySchema, req.query);
       const rows = await db
         .select({ kind: layoutSections.kind, listKey: layoutSections.listKey, title: layoutSections.title })
@@ -85,13 +84,13 @@ export function catalogueRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, re
         return { kind: "list", list_key: key, title: row.title };
       });
       res.json({ data: { page, type, sections } } satisfies LayoutResponse);
-    })
+    }
   );
 
   /** `GET /amazing-products`: today's discounted pieces in stock, the deepest discounts first. */
   router.get(
     "/amazing-products",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const now = new Date();
       const cards = await loadProductCards(db, lang, goldPrice.now(now).price, {
@@ -106,13 +105,13 @@ export function catalogueRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, re
           products: cards,
         },
       } satisfies AmazingProductsResponse);
-    })
+    }
   );
 
   /** `GET /vip-home-category`: the featured category with some of its (and its sub-categories') pieces. */
   router.get(
     "/vip-home-category",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const [category] = await db
         .select({ id: categories.id, slug: categories.slug, image: categories.image, name: categoryTexts.title })
@@ -132,7 +131,7 @@ export function catalogueRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, re
       res.json({
         data: { category: { name: category.name, slug: category.slug, image: category.image }, products: cards },
       } satisfies VipHomeCategoryResponse);
-    })
+    }
   );
 
   /**
@@ -142,12 +141,12 @@ export function catalogueRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, re
    */
   router.get(
     "/search",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const { q } = parseInput(searchQuerySchema, req.query);
       const query = await readSearchQuery(db, lang, req.query);
       res.json({ data: await search(db, lang, goldPrice.now().price, q, query, reads) } satisfies SearchResponse);
-    })
+    }
   );
 
   return router;

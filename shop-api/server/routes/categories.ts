@@ -23,7 +23,6 @@ import { brandTexts, brands, faqTexts, faqs, products } from "../db/schema";
 import type { GoldPriceSource } from "../gold-price";
 import { HttpError } from "../http/errors";
 import { parseInput, queryLang } from "../http/input";
-import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -57,19 +56,19 @@ export function categoryRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Ro
 
   router.get(
     "/categories/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const { lang, tree, category } = await categoryOf(req);
       const [all, query] = await Promise.all([productsUnder(lang, tree, category), readListingQuery(db, lang, req.query)]);
       res.json({
         data: { category: tree.json(category), ...listingPage(all, query) },
       } satisfies Answer<typeof categoryPageResponseSchema>);
-    })
+    }
   );
 
   /** A category's products of one brand; 404 for an unknown brand or one with nothing here. */
   router.get(
     "/categories/:slug/:brand",
-    route(async (req, res) => {
+    async (req, res) => {
       const { lang, tree, category } = await categoryOf(req);
       const { brand: brandSlug } = parseInput(brandParamsSchema, req.params);
       const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, brandSlug));
@@ -83,13 +82,13 @@ export function categoryRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Ro
       res.json({
         data: { category: tree.json(category), ...listingPage(all, query) },
       } satisfies Answer<typeof categoryPageResponseSchema>);
-    })
+    }
   );
 
   /** The sub-categories, each with its own picture or else its best seller's, and its product count. */
   router.get(
     "/sub-category/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const { lang, tree, category } = await categoryOf(req);
       const all = await productsUnder(lang, tree, category);
       const data = tree.childrenOf(category).map((child) => {
@@ -107,7 +106,7 @@ export function categoryRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Ro
         };
       });
       res.json({ data } satisfies Answer<typeof subCategoriesResponseSchema>);
-    })
+    }
   );
 
   /** The brands of some products (all of them without a condition), the best represented first. */
@@ -126,17 +125,17 @@ export function categoryRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Ro
   /** The brands of a category's products. */
   router.get(
     "/category-brands/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const { lang, tree, category } = await categoryOf(req);
       const data = await brandsWithCounts(lang, inArray(products.categoryId, tree.subtree(category).map((at) => at.id)));
       res.json({ data } satisfies Answer<typeof categoryBrandsResponseSchema>);
-    })
+    }
   );
 
   /** The whole catalogue as one listing, with what its filters offer (the shop's own pages). */
   router.get(
     "/products",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const [all, query, brandCounts] = await Promise.all([
         loadListingProducts(db, lang, goldPrice.now().price, undefined),
@@ -146,31 +145,31 @@ export function categoryRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Ro
       res.json({
         data: { ...listingPage(all, query), attributes: attributesOf(all, lang), brands: brandCounts },
       } satisfies Answer<typeof catalogueListingResponseSchema>);
-    })
+    }
   );
 
   /** What the filters offer: weight and price ranges (priced now), colours with counts, stock. */
   router.get(
     "/category-attributes/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const { lang, tree, category } = await categoryOf(req);
       const all = await productsUnder(lang, tree, category);
       res.json({ data: attributesOf(all, lang) } satisfies Answer<typeof categoryAttributesResponseSchema>);
-    })
+    }
   );
 
   router.get(
     "/category-breadcrumb/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const { tree, category } = await categoryOf(req);
       res.json({ data: tree.breadcrumb(category) } satisfies Answer<typeof breadcrumbResponseSchema>);
-    })
+    }
   );
 
   /** The category's questions, or (for a sub-category without its own) its top category's. */
   router.get(
     "/category-faqs/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const { lang, tree, category } = await categoryOf(req);
       const load = (categoryId: number) =>
         db
@@ -183,13 +182,13 @@ export function categoryRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Ro
       const top = tree.top(category);
       const data = own.length > 0 || top.id === category.id ? own : await load(top.id);
       res.json({ data } satisfies Answer<typeof categoryFaqsResponseSchema>);
-    })
+    }
   );
 
   /** A brand with its products, filtered like a category's. */
   router.get(
     "/brands/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const { slug } = parseInput(slugParamsSchema, req.params);
       const [brand] = await db
@@ -211,13 +210,13 @@ export function categoryRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Ro
       ]);
       query.filters.brand = [brand.slug];
       res.json({ data: { brand, ...listingPage(all, query) } } satisfies Answer<typeof brandPageResponseSchema>);
-    })
+    }
   );
 
   /** The categories a brand's products are in, in the tree's order. */
   router.get(
     "/brand-categories/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const { slug } = parseInput(slugParamsSchema, req.params);
       const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug));
@@ -238,7 +237,7 @@ export function categoryRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Ro
         .sort((a, b) => tree.orderOf(a.category) - tree.orderOf(b.category))
         .map(({ category, product_count }) => ({ title: category.title, slug: category.slug, product_count }));
       res.json({ data } satisfies Answer<typeof brandCategoriesResponseSchema>);
-    })
+    }
   );
 
   return router;

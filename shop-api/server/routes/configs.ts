@@ -4,7 +4,6 @@ import { configsRequestSchema, type ConfigsResponse } from "../../contract";
 import type { ShopDatabase } from "../db/connect";
 import { siteConfigs } from "../db/schema";
 import { parseInput, queryLang } from "../http/input";
-import { route } from "../http/route";
 
 export function configsRoutes(db: ShopDatabase): Router {
   const router = Router();
@@ -12,7 +11,7 @@ export function configsRoutes(db: ShopDatabase): Router {
   /** `POST /configs {keys, lang?}`: the asked settings that exist, in one language. */
   router.post(
     "/configs",
-    route(async (req, res) => {
+    async (req, res) => {
       const request = parseInput(configsRequestSchema, req.body);
       const lang = request.lang ?? queryLang(req);
       const rows = await db
@@ -22,7 +21,7 @@ export function configsRoutes(db: ShopDatabase): Router {
       // Values were checked against the contract when they were written.
       const data = Object.fromEntries(rows.map((row) => [row.key, row.value])) as ConfigsResponse["data"];
       res.json({ data } satisfies ConfigsResponse);
-    }),
+    },
   );
 
   return router;

@@ -33,7 +33,6 @@ import {
 } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { idOf, latinDigits, normaliseMobile, textOf } from "../http/fields";
-import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -212,7 +211,7 @@ export function contactRoutes(db: ShopDatabase, clock: () => Date): Router {
     /** `POST /contact-us`, `/support-request`, `/warranty-request`, `/cooperation-request`, `/installation-request`. */
     router.post(
       REQUEST_PATHS[kind],
-      route(async (req, res) => {
+      async (req, res) => {
         const lang = langOf(req);
         const request = await checkedRequest(db, lang, kind, req.body);
         const now = clock();
@@ -225,14 +224,14 @@ export function contactRoutes(db: ShopDatabase, clock: () => Date): Router {
           .returning({ id: contactRequests.id });
         const message = say(lang, kind === "contact" ? "contactReceived" : "requestReceived", { n: row!.id });
         res.status(201).json({ data: { id: row!.id, message } } satisfies Answer<typeof requestReceivedResponseSchema>);
-      }),
+      },
     );
   }
 
   /** `POST /newsletter {email}`: 201 added, 200 already there; 422 not an address. */
   router.post(
     "/newsletter",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const email = textOf((req.body as { email?: unknown } | undefined)?.email)?.toLowerCase();
       if (!email || email.length > 254 || !EMAIL.test(email)) {
@@ -246,7 +245,7 @@ export function contactRoutes(db: ShopDatabase, clock: () => Date): Router {
       res
         .status(added.length > 0 ? 201 : 200)
         .json({ data: { message: say(lang, added.length > 0 ? "subscribed" : "alreadySubscribed", { text: email }) } } satisfies Answer<typeof newsletterResponseSchema>);
-    }),
+    },
   );
 
   /**
@@ -256,7 +255,7 @@ export function contactRoutes(db: ShopDatabase, clock: () => Date): Router {
    */
   router.post(
     "/get-app-link",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const mobile = normaliseMobile((req.body as { mobile?: unknown } | undefined)?.mobile);
       if (!mobile) throw new HttpError(422, say(lang, "mobile"), { code: 422, errors: { mobile: [say(lang, "mobile")] } });
@@ -275,25 +274,25 @@ export function contactRoutes(db: ShopDatabase, clock: () => Date): Router {
       if (!link) throw new HttpError(404, "The shop has no app link (android_app_url).", { code: 404 });
       await db.insert(appLinkMessages).values({ mobile, lang, text: `${say(lang, "appLinkText", { text: shop ?? "" })} ${link}`, sentAt: now });
       res.json({ data: { mobile, message: say(lang, "appLinkSent", { text: mobile }) } } satisfies Answer<typeof appLinkResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /representatives` (optionally `state_id`): by province, then position. */
   router.get(
     "/representatives",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const stateId = req.query.state_id === undefined ? undefined : idOf(req.query.state_id);
       if (req.query.state_id !== undefined && stateId === undefined) throw refuse(lang, 400, "state");
       const rows = await representativesWhere(db, lang, stateId === undefined ? undefined : eq(representatives.stateId, stateId));
       res.json({ data: rows.map(toRepresentative) } satisfies Answer<typeof representativesResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /representatives/{id or slug}`: one, with directions and services; 404 unknown. */
   router.get(
     "/representatives/:key",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const key = String(req.params.key);
       const where = /^\d{1,9}$/.test(key) ? eq(representatives.id, Number(key)) : eq(representatives.slug, key);
@@ -301,7 +300,7 @@ export function contactRoutes(db: ShopDatabase, clock: () => Date): Router {
       if (!row) throw refuse(lang, 404, "noRepresentative");
       const detail: RepresentativeDetail = { ...toRepresentative(row), directions: row.texts.directions, services: row.texts.services };
       res.json({ data: detail } satisfies Answer<typeof representativeResponseSchema>);
-    }),
+    },
   );
 
   return router;

@@ -11,7 +11,6 @@ import type { CheckoutContext } from "../checkout/cart";
 import { langOf, refuse } from "../checkout/messages";
 import { idempotencyKeyOf, once } from "../http/idempotency";
 import { parseInput } from "../http/input";
-import { route } from "../http/route";
 import { createCreditRequest, findCreditRequest, listCreditRequests } from "../profile/credit-requests";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
@@ -29,7 +28,7 @@ export function creditRequestRoutes(ctx: CheckoutContext): Router {
    */
   router.post(
     "/credit-requests",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const key = idempotencyKeyOf(req);
@@ -43,30 +42,30 @@ export function creditRequestRoutes(ctx: CheckoutContext): Router {
         }),
       );
       res.status(answer.status).json(answer.body);
-    }),
+    },
   );
 
   /** `GET /credit-requests?page=&per_page=`: newest first. */
   router.get(
     "/credit-requests",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       const { page, per_page } = parseInput(creditRequestsQuerySchema, req.query);
       res.json((await listCreditRequests(db, langOf(req), user.id, page, per_page)) satisfies Answer<typeof creditRequestsResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /credit-requests/{id}`: 404 unknown or another's. */
   router.get(
     "/credit-requests/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const { id } = parseInput(idParamsSchema, req.params);
       const request = await findCreditRequest(db, lang, user.id, id);
       if (!request) throw refuse(lang, 404, "noCreditRequest");
       res.json({ data: request } satisfies Answer<typeof creditRequestResponseSchema>);
-    }),
+    },
   );
 
   return router;

@@ -28,7 +28,6 @@ import { HttpError } from "../http/errors";
 import { parseInput } from "../http/input";
 import type { AnswerOverrides } from "../http/answer-overrides";
 import type { RequestCounter } from "../http/request-counter";
-import { route } from "../http/route";
 import { LANGS } from "../seed/localised";
 import { issueGiftCard } from "../wallet/gift-cards";
 
@@ -65,30 +64,30 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
    */
   router.put(
     "/gold-price",
-    route(async (req, res) => {
+    async (req, res) => {
       goldPrice.fix(parseInput(devGoldPriceSchema, req.body).price, checkout.clock());
       await history.record();
       res.json(goldPriceAnswer());
-    }),
+    },
   );
 
   router.delete(
     "/gold-price",
-    route(async (_req, res) => {
+    async (_req, res) => {
       goldPrice.release();
       await history.record();
       res.json(goldPriceAnswer());
-    }),
+    },
   );
 
   /** `POST /dev/answers`: the next such call of one visitor answers this status and message (contract devAnswerSchema). */
   router.post(
     "/answers",
-    route(async (req, res) => {
+    async (req, res) => {
       const answer = parseInput(devAnswerSchema, req.body);
       answers.set(answer);
       res.status(201).json({ data: answer });
-    }),
+    },
   );
 
   router.get("/requests", (_req, res) => {
@@ -103,7 +102,7 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
   /** `PUT /dev/configs {lang?, key, value}`: the value must suit its key; no lang means both. */
   router.put(
     "/configs",
-    route(async (req, res) => {
+    async (req, res) => {
       const { lang, key, value } = parseInput(devConfigUpdateSchema, req.body);
       const langs: Lang[] = lang ? [lang] : [...LANGS];
       await db
@@ -111,7 +110,7 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
         .values(langs.map((configLang) => ({ lang: configLang, key, value })))
         .onConflictDoUpdate({ target: [siteConfigs.lang, siteConfigs.key], set: { value } });
       res.json({ data: { key, value, langs } } satisfies DevConfigUpdateResponse);
-    }),
+    },
   );
 
   /**
@@ -121,7 +120,7 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
    */
   router.post(
     "/cart-lines",
-    route(async (req, res) => {
+    async (req, res) => {
       const line = parseInput(devCartLineRequestSchema, req.body);
       const facts = await loadVariety(db, "fa", line.productVendorId);
       if (!facts) throw new HttpError(404, `No variety ${line.productVendorId}`);
@@ -135,7 +134,7 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
           .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productVendorId], set: { quantity: line.quantity } });
       });
       res.status(201).json({ data: line });
-    }),
+    },
   );
 
   /**
@@ -145,7 +144,7 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
    */
   router.post(
     "/price-quotes/expire",
-    route(async (_req, res) => {
+    async (_req, res) => {
       const now = checkout.clock();
       const expired = await db.update(priceQuotes).set({ expiresAt: now }).where(gt(priceQuotes.expiresAt, now)).returning({ id: priceQuotes.id });
       const orderHolds = await db
@@ -154,42 +153,42 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
         .where(and(eq(orders.statusType, "unpaid"), gt(orders.priceHeldUntil, now)))
         .returning({ id: orders.id });
       res.json({ data: { expired: expired.length, orders: orderHolds.length } });
-    }),
+    },
   );
 
   /** `POST /dev/gift-cards {amount, expires_in_days?}`: a gift card issued by the shop, to redeem. */
   router.post(
     "/gift-cards",
-    route(async (req, res) => {
+    async (req, res) => {
       const { amount, expires_in_days } = parseInput(devGiftCardRequestSchema, req.body);
       const now = checkout.clock();
       const expiresAt = expires_in_days === undefined ? null : new Date(now.getTime() + expires_in_days * 86_400_000);
       const card = await issueGiftCard(db, { amount, expiresAt, createdAt: now });
       const answer: DevGiftCardResponse = { data: { id: card.id, code: card.code, amount: card.amount, expires_at: card.expiresAt?.toISOString() ?? null } };
       res.status(201).json(answer);
-    }),
+    },
   );
 
   /** `POST /dev/discount-codes {percent, max_uses?}`: a percent code named at random, to try a use-limited code on. */
   router.post(
     "/discount-codes",
-    route(async (req, res) => {
+    async (req, res) => {
       const { percent, max_uses } = parseInput(devDiscountCodeRequestSchema, req.body);
       const code = `TRY${randomBytes(4).toString("hex").toUpperCase()}`;
       await db.insert(discountCodes).values({ code, percent, maxUses: max_uses ?? null });
       res.status(201).json({ data: { code, percent, max_uses: max_uses ?? null } } satisfies DevDiscountCodeResponse);
-    }),
+    },
   );
 
   /** `PUT /dev/stock {product_vendor_id, stock}`: sets a variety's stock; 404 for an unknown variety. */
   router.put(
     "/stock",
-    route(async (req, res) => {
+    async (req, res) => {
       const { product_vendor_id, stock } = parseInput(devStockSchema, req.body);
       const updated = await db.update(productVarieties).set({ stock }).where(eq(productVarieties.id, product_vendor_id)).returning({ id: productVarieties.id });
       if (updated.length === 0) throw new HttpError(404, `No variety ${product_vendor_id}`);
       res.json({ data: { product_vendor_id, stock } });
-    }),
+    },
   );
 
   /**
@@ -199,7 +198,7 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
   /** `GET /dev/comments?product_id=`: the comments held for approval, newest first (to approve one). */
   router.get(
     "/comments",
-    route(async (req, res) => {
+    async (req, res) => {
       const productId = Number(req.query.product_id);
       const held = await db
         .select({ id: productComments.id, text: productComments.text, status: productComments.status })
@@ -208,12 +207,12 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
         .orderBy(desc(productComments.id))
         .limit(50);
       res.json({ data: held });
-    }),
+    },
   );
 
   router.post(
     "/comments/:id/approve",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id } = parseInput(idParamsSchema, req.params);
       const approved = await db.transaction(async (tx) => {
         const [comment] = await tx
@@ -236,13 +235,13 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
       });
       if (!approved) throw new HttpError(404, `No comment ${id}`);
       res.json({ data: { id, status: "approved" } } satisfies DevReviewResponse);
-    }),
+    },
   );
 
   /** `POST /dev/questions/{id}/answer {answer}`: answers and approves a question. */
   router.post(
     "/questions/:id/answer",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id } = parseInput(idParamsSchema, req.params);
       const { answer } = parseInput(devAnswerQuestionSchema, req.body);
       const [question] = await db
@@ -252,7 +251,7 @@ export function devRoutes(checkout: CheckoutContext, requests: RequestCounter, i
         .returning({ id: productQuestions.id });
       if (!question) throw new HttpError(404, `No question ${id}`);
       res.json({ data: { id, status: "approved" } } satisfies DevReviewResponse);
-    }),
+    },
   );
 
   return router;

@@ -20,7 +20,6 @@ import { goldPriceAlerts } from "../db/schema";
 import type { GoldPriceSource } from "../gold-price";
 import type { GoldPriceHistory } from "../gold-price-history";
 import { parseInput } from "../http/input";
-import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -59,7 +58,7 @@ export function goldPriceRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, hi
    */
   router.post(
     "/online-price",
-    route(async (req, res) => {
+    async (req, res) => {
       if (!hasPriceToken(req)) throw refuse(langOf(req), 401, "priceTokenRequired");
       // The ticker answers from the walk at once: its history is brought up to date meanwhile.
       history.record().catch((error: unknown) => console.error("gold price history:", error));
@@ -67,22 +66,22 @@ export function goldPriceRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, hi
       res.json({
         data: { price: now.price, set_at: now.set_at.toISOString(), previous_price: goldPrice.previous().price, karat: KARAT },
       } satisfies Answer<typeof onlinePriceResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /gold-price-history?range=1d|7d|30d|1y`: the recorded prices over the range, thinned for a chart. */
   router.get(
     "/gold-price-history",
-    route(async (req, res) => {
+    async (req, res) => {
       const { range } = parseInput(goldPriceHistoryQuerySchema, req.query);
       res.json({ data: await history.history(range) } satisfies Answer<typeof goldPriceHistoryResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /gold-price-alerts` (bearer): the shopper's open alerts, newest first. */
   router.get(
     "/gold-price-alerts",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       // What the price did since the last record may have sent some: they are done, not listed.
       await history.record();
@@ -92,7 +91,7 @@ export function goldPriceRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, hi
         .where(and(eq(goldPriceAlerts.userId, user.id), isNull(goldPriceAlerts.sentAt)))
         .orderBy(desc(goldPriceAlerts.createdAt), desc(goldPriceAlerts.id));
       res.json({ data: rows.map(alertJson) } satisfies Answer<typeof goldPriceAlertsResponseSchema>);
-    }),
+    },
   );
 
   /**
@@ -102,7 +101,7 @@ export function goldPriceRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, hi
    */
   router.post(
     "/gold-price-alerts",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const parsed = goldPriceAlertRequestSchema.safeParse(req.body);
@@ -130,13 +129,13 @@ export function goldPriceRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, hi
         return row as AlertRow;
       });
       res.status(201).json({ data: alertJson(created) } satisfies Answer<typeof goldPriceAlertResponseSchema>);
-    }),
+    },
   );
 
   /** `DELETE /gold-price-alerts/{id}` (bearer): removes one of the shopper's open alerts; 404 otherwise. */
   router.delete(
     "/gold-price-alerts/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       const { id } = parseInput(idParamsSchema, req.params);
       const removed = await db
@@ -145,7 +144,7 @@ export function goldPriceRoutes(db: ShopDatabase, goldPrice: GoldPriceSource, hi
         .returning({ id: goldPriceAlerts.id });
       if (removed.length === 0) throw refuse(langOf(req), 404, "noGoldAlert");
       res.json({ data: { id } } satisfies Answer<typeof deleteGoldPriceAlertResponseSchema>);
-    }),
+    },
   );
 
   return router;

@@ -6,7 +6,6 @@ import type { ShopDatabase } from "../db/connect";
 import { faqGroupTexts, faqGroups, faqTexts, faqs, singlePages } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { parseInput, queryLang } from "../http/input";
-import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -47,7 +46,7 @@ export function informationRoutes(db: ShopDatabase): Router {
    */
   router.get(
     "/single-page/:key",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const { key } = parseInput(pageParamsSchema, req.params);
       let slug = key;
@@ -82,24 +81,24 @@ export function informationRoutes(db: ShopDatabase): Router {
           footer_pages: links("footer"),
         },
       } satisfies Answer<typeof singlePageResponseSchema>);
-    })
+    }
   );
 
   router.get(
     "/faqs",
-    route(async (req, res) => {
+    async (req, res) => {
       res.json({ data: await loadFaqGroups(db, queryLang(req)) } satisfies Answer<typeof faqGroupsResponseSchema>);
-    })
+    }
   );
 
   router.get(
     "/faqs/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id } = parseInput(idParamsSchema, req.params);
       const [group] = await loadFaqGroups(db, queryLang(req), id);
       if (!group) throw new HttpError(404, `No FAQ group ${id}`);
       res.json({ data: group } satisfies Answer<typeof faqGroupResponseSchema>);
-    })
+    }
   );
 
   return router;

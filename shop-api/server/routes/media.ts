@@ -1,6 +1,5 @@
 import { Router } from "express";
 import { HttpError } from "../http/errors";
-import { route } from "../http/route";
 import type { ArtworkMedia } from "../media-cache";
 
 /**
@@ -11,8 +10,8 @@ export function mediaRoutes(media: ArtworkMedia): Router {
   const router = Router();
 
   router.get(
-    "/media/catalogue/*",
-    route(async (req, res) => {
+    "/media/catalogue/*picture",
+    async (req, res) => {
       const found = await media.get(req.path);
       if (!found) throw new HttpError(404, `No such picture: ${req.path}`);
       res.set({
@@ -23,7 +22,7 @@ export function mediaRoutes(media: ArtworkMedia): Router {
       });
       // Answers 304 by itself when the caller's If-None-Match holds this ETag.
       res.send(found.body);
-    })
+    }
   );
 
   return router;

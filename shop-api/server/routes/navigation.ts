@@ -12,7 +12,6 @@ import type { ShopDatabase } from "../db/connect";
 import { footerLists, footerRows, menuItems, menuKindEnum, singlePages, type MenuKind } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { parseInput, queryLang } from "../http/input";
-import { route } from "../http/route";
 
 const footerListParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const singlePageListQuerySchema = z.object({ location: pageLocationSchema });
@@ -25,32 +24,32 @@ export function navigationRoutes(db: ShopDatabase): Router {
   for (const menu of menuKindEnum.enumValues) {
     router.get(
       `/${menu}`,
-      route(async (req, res) => {
+      async (req, res) => {
         res.json({ data: await loadMenu(db, queryLang(req), menu) });
-      }),
+      },
     );
   }
 
   router.get(
     "/footer-lists",
-    route(async (req, res) => {
+    async (req, res) => {
       res.json({ data: await loadFooterLists(db, queryLang(req)) });
-    }),
+    },
   );
 
   router.get(
     "/footer-lists/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id } = parseInput(footerListParamsSchema, req.params);
       const [list] = await loadFooterLists(db, queryLang(req), id);
       if (!list) throw new HttpError(404, `No footer list ${id}`);
       res.json({ data: list });
-    }),
+    },
   );
 
   router.get(
     "/single-page-list",
-    route(async (req, res) => {
+    async (req, res) => {
       const { location } = parseInput(singlePageListQuerySchema, req.query);
       const data: SinglePageLink[] = await db
         .select({ id: singlePages.id, slug: singlePages.slug, title: singlePages.title })
@@ -58,7 +57,7 @@ export function navigationRoutes(db: ShopDatabase): Router {
         .where(and(eq(singlePages.lang, queryLang(req)), eq(singlePages.location, location)))
         .orderBy(asc(singlePages.position), asc(singlePages.id));
       res.json({ data });
-    }),
+    },
   );
 
   return router;

@@ -40,7 +40,6 @@ import { orders, paymentDriverTexts, paymentDrivers, siteConfigs, walletRecharge
 import { HttpError } from "../http/errors";
 import { idempotencyKeyOf, keptAnswerOfOrder, once, refusalAnswer, type KeptAnswer } from "../http/idempotency";
 import { parseInput } from "../http/input";
-import { route } from "../http/route";
 import { freshRecharge, rechargeResult, settleRecharge, startRecharge, type RechargeRow } from "../wallet/recharges";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
@@ -155,14 +154,14 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
   /** `GET /payment-driver`: the gateways, with whether they take payments now. */
   router.get(
     "/payment-driver",
-    route(async (req, res) => {
+    async (req, res) => {
       const rows = await db
         .select({ name: paymentDrivers.name, title: paymentDriverTexts.title, logo: paymentDrivers.logo, available: paymentDrivers.available })
         .from(paymentDrivers)
         .innerJoin(paymentDriverTexts, and(eq(paymentDriverTexts.driverName, paymentDrivers.name), eq(paymentDriverTexts.lang, langOf(req))))
         .orderBy(asc(paymentDrivers.position));
       res.json({ data: rows } satisfies Answer<typeof paymentDriversResponseSchema>);
-    }),
+    },
   );
 
   /**
@@ -171,7 +170,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
    */
   router.post(
     "/payment-quote",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const now = ctx.clock();
@@ -180,7 +179,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
         return giveQuote(ctx, tx, { userId: user.id, lang });
       });
       res.json({ data: quote } satisfies Answer<typeof paymentQuoteResponseSchema>);
-    }),
+    },
   );
 
   /**
@@ -195,7 +194,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
    */
   router.post(
     "/payment",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const key = idempotencyKeyOf(req);
@@ -229,7 +228,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
         }),
       );
       res.status(answer.status).json(answer.body);
-    }),
+    },
   );
 
   /**
@@ -301,7 +300,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
    */
   router.post(
     "/payment-result",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const { order_id } = parseInput(orderIdSchema, req.body);
       const user = await optionalUser(db, req);
@@ -314,7 +313,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
         return paymentResult(tx, lang, await freshOrder(tx, order, now), owner);
       });
       res.json({ data: result } satisfies Answer<typeof paymentResultResponseSchema>);
-    }),
+    },
   );
 
   /**
@@ -345,7 +344,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
    */
   router.post(
     "/wallet-recharge-result",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const { recharge_id } = parseInput(walletRechargeResultRequestSchema, req.body);
       const user = await optionalUser(db, req);
@@ -358,7 +357,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       const inCart = result.wallet && user ? await walletAmountsInCart(ctx, lang, user.id) : undefined;
       const wallet = result.wallet && walletJson(lang, result.wallet, inCart?.get(result.wallet.id) ?? 0);
       res.json({ data: { ...result, wallet } } satisfies Answer<typeof walletRechargeResultResponseSchema>);
-    }),
+    },
   );
 
   /** The payment of a gateway token (locked): an order's or a top-up's, timed out first if it waited too long. */
@@ -416,7 +415,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
   /** `GET /gateway/sandbox/{token}`: the gateway page (the shop, the amount in toman, the order's or top-up's number). */
   router.get(
     "/gateway/sandbox/:token",
-    route(async (req, res) => {
+    async (req, res) => {
       const { payment, ended } = await db.transaction(async (tx) => {
         const found = await gatewayPayment(tx, String(req.params.token));
         return { payment: found, ended: found !== undefined && isOpen(found) && (await priceNoLongerHeld(tx, found)) };
@@ -426,7 +425,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
       if (ended && payment.kind === "order") return sendPriceEnded(res, payment.row);
       const amount = payment.kind === "order" ? payment.row.total : payment.row.amount;
       sendGatewayPage(res, { kind: payment.kind, id: payment.row.id, amount, shopName: await shopName(), shopOrigin: new URL(callbackUrl).origin });
-    }),
+    },
   );
 
   /**
@@ -440,7 +439,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
   router.post(
     "/gateway/sandbox/:token",
     express.urlencoded({ extended: false, limit: "10kb" }),
-    route(async (req, res) => {
+    async (req, res) => {
       const parsed = decisionSchema.safeParse(req.body);
       if (!parsed.success) return sendDonePage(res, 400, DONE_TEXTS.badDecision, null);
       const { decision } = parsed.data;
@@ -460,7 +459,7 @@ export function paymentRoutes(ctx: CheckoutContext): Router {
         return;
       }
       sendReturnForm(res, back.url, back.fields);
-    }),
+    },
   );
 
   return router;

@@ -51,7 +51,6 @@ import {
 import type { GoldPriceSource } from "../gold-price";
 import { HttpError } from "../http/errors";
 import { parseInput, queryLang } from "../http/input";
-import { route } from "../http/route";
 import { AR_MODELS } from "../seed/ar-models";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
@@ -114,39 +113,39 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
 
   router.get(
     "/v2/:category/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const { category, slug } = parseInput(categorySlugParamsSchema, req.params);
       const page = await productPage(req, eq(products.slug, slug));
       // The storefront redirects a wrong category itself (through `/v2/{slug}`): here it is not found.
       if (!page || page.categorySlug !== category) throw refuse(404, queryLang(req), "noProduct");
       res.json({ data: { meta: page.meta, product: page.product } } satisfies Answer<typeof productPageResponseSchema>);
-    })
+    }
   );
 
   router.get(
     "/v2/:slug",
-    route(async (req, res) => {
+    async (req, res) => {
       const { slug } = parseInput(slugParamsSchema, req.params);
       const page = await productPage(req, eq(products.slug, slug));
       if (!page) throw refuse(404, queryLang(req), "noProduct");
       res.json({ data: { meta: page.meta, product: page.product } } satisfies Answer<typeof productPageResponseSchema>);
-    })
+    }
   );
 
   router.get(
     "/products/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id } = parseInput(idParamsSchema, req.params);
       const page = await productPage(req, eq(products.id, id));
       if (!page) throw refuse(404, queryLang(req), "noProduct");
       res.json({ data: page.product } satisfies Answer<typeof productResponseSchema>);
-    })
+    }
   );
 
   /** Approved comments in the page's language, newest first, 10 a page. */
   router.get(
     "/product-comments/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id, lang } = await productId(req);
       const { page } = parseInput(commentsQuerySchema, req.query);
       const shown = and(eq(productComments.productId, id), eq(productComments.lang, lang), eq(productComments.status, "approved"));
@@ -174,13 +173,13 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
           pagination: { page, per_page: COMMENTS_PER_PAGE, total: n, last_page: Math.max(1, Math.ceil(n / COMMENTS_PER_PAGE)) },
         },
       } satisfies Answer<typeof productCommentsResponseSchema>);
-    })
+    }
   );
 
   /** Answered (and approved) questions in the page's language, newest first. */
   router.get(
     "/product-questions/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id, lang } = await productId(req);
       const rows = await db
         .select({
@@ -204,13 +203,13 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
       res.json({
         data: rows.map(({ createdAt, ...question }) => ({ ...question, created_at: createdAt.toISOString() })),
       } satisfies Answer<typeof productQuestionsResponseSchema>);
-    })
+    }
   );
 
   /** Eight pieces of the same top category, not this one: in stock first, then the best sellers. */
   router.get(
     "/product-related/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id, categoryId, lang } = await productId(req);
       const tree = await CategoryTree.load(db, lang);
       const category = tree.byCategoryId(categoryId);
@@ -221,12 +220,12 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
         limit: RELATED_PRODUCTS,
       });
       res.json({ data } satisfies Answer<typeof relatedProductsResponseSchema>);
-    })
+    }
   );
 
   router.get(
     "/tags/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id, lang } = await productId(req);
       const data = await db
         .select({ title: tagTexts.title, slug: tags.slug })
@@ -236,7 +235,7 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
         .where(eq(productTags.productId, id))
         .orderBy(asc(productTags.position), asc(tags.id));
       res.json({ data } satisfies Answer<typeof tagsResponseSchema>);
-    })
+    }
   );
 
   /**
@@ -245,7 +244,7 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
    */
   router.post(
     "/sellers/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const { id, lang } = await productId(req);
       const [[product], offers, officials] = await Promise.all([
         db
@@ -290,7 +289,7 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
           })),
         ],
       } satisfies Answer<typeof sellersResponseSchema>);
-    })
+    }
   );
 
   /** A magazine post's like, toggled; `likes` counts its likes. */
@@ -311,7 +310,7 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
   /** `POST /like {model, id}`: likes, or un-likes, a product or a magazine post for the signed-in shopper. */
   router.post(
     "/like",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const user = await requireUser(db, req);
       const { model, id } = parseInput(likeRequestSchema, req.body);
@@ -337,13 +336,13 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
         return { liked, likes: row?.likes ?? 0 };
       });
       res.json({ data: answer } satisfies Answer<typeof likeResponseSchema>);
-    })
+    }
   );
 
   /** `POST /notify-me`: recorded once per mobile, product and variety until it is sent. */
   router.post(
     "/notify-me",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const body = z.object({ mobile: z.unknown() }).passthrough().safeParse(req.body);
       if (body.success && !mobileSchema.safeParse(body.data.mobile).success) throw refuse(400, lang, "invalidMobile");
@@ -372,13 +371,13 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
         await db.insert(stockNotifications).values({ productId: product_id, productVendorId: vendor, mobile, lang });
       }
       res.json({ data: { message: MESSAGES.notifyMe[lang] } } satisfies Answer<typeof messageResponseSchema>);
-    })
+    }
   );
 
   /** `GET /augmented-reality?product_id=`: the product's 3D model; 404 for an unknown product or one without. */
   router.get(
     "/augmented-reality",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const { product_id } = parseInput(augmentedRealityQuerySchema, req.query);
       const [row] = await db
@@ -390,12 +389,12 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
       if (!row || !model) throw refuse(404, lang, "noModel");
       const answer: AugmentedReality = { product_id, title: row.name, ...model };
       res.json({ data: answer } satisfies Answer<typeof augmentedRealityResponseSchema>);
-    })
+    }
   );
 
   router.post(
     "/product-inquiry",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const body = z.object({ mobile: z.unknown() }).passthrough().safeParse(req.body);
       if (body.success && !mobileSchema.safeParse(body.data.mobile).success) throw refuse(400, lang, "invalidMobile");
@@ -403,13 +402,13 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
       await existing(product_id, lang);
       await db.insert(productInquiries).values({ productId: product_id, mobile, message: message.trim(), lang });
       res.json({ data: { message: MESSAGES.inquiry[lang] } } satisfies Answer<typeof messageResponseSchema>);
-    })
+    }
   );
 
   /** `POST /create-comment`: held for approval; it shows on the product only once approved. */
   router.post(
     "/create-comment",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const user = await requireUser(db, req);
       const { product_id, rating, text } = parseInput(createCommentRequestSchema, req.body);
@@ -427,13 +426,13 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
         })
         .returning({ id: productComments.id });
       res.status(201).json({ data: { id: row?.id ?? 0, status: "pending" } } satisfies Answer<typeof heldForApprovalResponseSchema>);
-    })
+    }
   );
 
   /** `POST /create-question`: held until the shop answers it. */
   router.post(
     "/create-question",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = queryLang(req);
       const user = await requireUser(db, req);
       const { product_id, question } = parseInput(createQuestionRequestSchema, req.body);
@@ -450,7 +449,7 @@ export function productRoutes(db: ShopDatabase, goldPrice: GoldPriceSource): Rou
         })
         .returning({ id: productQuestions.id });
       res.status(201).json({ data: { id: row?.id ?? 0, status: "pending" } } satisfies Answer<typeof heldForApprovalResponseSchema>);
-    })
+    }
   );
 
   return router;

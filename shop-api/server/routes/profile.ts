@@ -18,7 +18,6 @@ import { langOf, refuse } from "../checkout/messages";
 import { expireStalePayments } from "../checkout/orders";
 import { categories, productComments, productLikes, productTexts, products } from "../db/schema";
 import { parseInput } from "../http/input";
-import { route } from "../http/route";
 import { listOrders, orderDetail, pagination } from "../profile/orders";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
@@ -37,32 +36,32 @@ export function profileRoutes(ctx: CheckoutContext): Router {
   /** `GET /user-orders?status=&page=&per_page=`: newest first; payments that waited too long have failed first. */
   router.get(
     "/user-orders",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       const query = parseInput(userOrdersQuerySchema, req.query);
       await db.transaction((tx) => expireStalePayments(tx, user.id, ctx.clock()));
       const answer = await listOrders(db, user.id, { filter: query.status, page: query.page, perPage: query.per_page });
       res.json(answer satisfies Answer<typeof userOrdersResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /user-orders/{id}`: the order, whole; 404 unknown or another user's. */
   router.get(
     "/user-orders/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const { id } = parseInput(idParamsSchema, req.params);
       const order = await db.transaction((tx) => orderDetail(tx, lang, user.id, id, ctx.clock()));
       if (!order) throw refuse(lang, 404, "noOrder");
       res.json({ data: order } satisfies Answer<typeof userOrderResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /user-comments?page=&per_page=`: every comment the user wrote, newest first, with what the shop made of it. */
   router.get(
     "/user-comments",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const { page, per_page } = parseInput(userCommentsQuerySchema, req.query);
@@ -99,13 +98,13 @@ export function profileRoutes(ctx: CheckoutContext): Router {
         })),
         pagination: pagination(page, per_page, total?.n ?? 0),
       } satisfies Answer<typeof userCommentsResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /user-product-favorite`: the liked products as cards priced now, last liked first. */
   router.get(
     "/user-product-favorite",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const likes = await db
@@ -128,16 +127,16 @@ export function profileRoutes(ctx: CheckoutContext): Router {
           return card ? [{ ...card, liked_at: likedAt.toISOString() }] : [];
         }),
       } satisfies Answer<typeof userProductFavoriteResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /user-post-favorite`: the liked magazine posts, last liked first. */
   router.get(
     "/user-post-favorite",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       res.json({ data: await loadLikedPosts(db, langOf(req), user.id) } satisfies Answer<typeof userPostFavoriteResponseSchema>);
-    }),
+    },
   );
 
   return router;

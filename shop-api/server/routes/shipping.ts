@@ -11,7 +11,6 @@ import { cartOwnerOf, openCart, ownersCart, touchCart, type CartOwner, type Chec
 import { langOf, refuse } from "../checkout/messages";
 import { deliveryAvailable, loadTransports, nextSevenDays, servesState, transportCost } from "../checkout/shipping";
 import { parseInput } from "../http/input";
-import { route } from "../http/route";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -47,15 +46,15 @@ export function shippingRoutes(ctx: CheckoutContext): Router {
   /** `GET /transports`: what serves the cart's (active) address, with its cost for the cart now. */
   router.get(
     "/transports",
-    route(async (req, res) => {
+    async (req, res) => {
       res.json(await transportsFor(req, (await cartOwnerOf(db, req)).owner));
-    }),
+    },
   );
 
   /** `POST /set-transport {transport_id}` (bearer): 404 unknown, 422 when it does not serve the active address. */
   router.post(
     "/set-transport",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const { transport_id } = parseInput(setTransportRequestSchema, req.body);
@@ -70,7 +69,7 @@ export function shippingRoutes(ctx: CheckoutContext): Router {
         await touchCart(tx, cart.id, now, { transportId: transport.id });
       });
       res.json(await transportsFor(req, owner));
-    }),
+    },
   );
 
   async function daysFor(req: Request, owner: CartOwner | undefined): Promise<Answer<typeof nextSevenDaysResponseSchema>> {
@@ -82,15 +81,15 @@ export function shippingRoutes(ctx: CheckoutContext): Router {
   /** `GET /deliverer/get-next-seven-days`: from tomorrow (Tehran time); Fridays and Thursday evenings closed. */
   router.get(
     "/deliverer/get-next-seven-days",
-    route(async (req, res) => {
+    async (req, res) => {
       res.json(await daysFor(req, (await cartOwnerOf(db, req)).owner));
-    }),
+    },
   );
 
   /** `POST /deliverer/set-delivery-day {date, slot_id}` (bearer): 422 for a day or slot that cannot be booked. */
   router.post(
     "/deliverer/set-delivery-day",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const { date, slot_id } = parseInput(setDeliveryDayRequestSchema, req.body);
@@ -102,7 +101,7 @@ export function shippingRoutes(ctx: CheckoutContext): Router {
         await touchCart(tx, cart.id, now, { deliveryDate: date, deliverySlot: slot_id });
       });
       res.json(await daysFor(req, owner));
-    }),
+    },
   );
 
   return router;

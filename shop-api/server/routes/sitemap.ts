@@ -5,7 +5,6 @@ import type { sitemapResponseSchema } from "../../contract";
 import { langOf } from "../checkout/messages";
 import type { ShopDatabase } from "../db/connect";
 import { brandTexts, brands, campaignTexts, campaigns, categories, categoryTexts, productTexts, products, singlePages } from "../db/schema";
-import { route } from "../http/route";
 import { loadMagazineSitemap } from "../catalogue/posts";
 
 type Answer<T extends z.ZodType> = z.infer<T>;
@@ -24,7 +23,7 @@ export function sitemapRoutes(db: ShopDatabase, clock: () => Date): Router {
 
   router.get(
     "/sitemap",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const [categoryRows, brandRows, productRows, pageRows, campaignRows, magazine] = await Promise.all([
         db
@@ -87,7 +86,7 @@ export function sitemapRoutes(db: ShopDatabase, clock: () => Date): Router {
           updated_at: (everything.length > 0 ? latest(...everything) : clock()).toISOString(),
         },
       } satisfies Answer<typeof sitemapResponseSchema>);
-    }),
+    },
   );
 
   return router;

@@ -6,7 +6,6 @@ import { refusal } from "../auth/messages";
 import { nameParts, requireUser, type SignedInUser, userJson } from "../auth/users";
 import { authTokens, users } from "../db/schema";
 import { parseInput } from "../http/input";
-import { route } from "../http/route";
 
 /** The earliest birth date taken. */
 const FIRST_BIRTH_DATE = "1900-01-01";
@@ -37,15 +36,15 @@ export function userRoutes(ctx: AuthContext): Router {
 
   router.get(
     "/user",
-    route(async (req, res) => {
+    async (req, res) => {
       res.json({ data: userJson(await requireUser(db, req)) } satisfies UserResponse);
-    }),
+    },
   );
 
   /** `POST /user {...}`: what is given changes (contract updateUserRequestSchema); null clears. */
   router.post(
     "/user",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       const changes = parseInput(updateUserRequestSchema, req.body);
       if (changes.national_code && !isValidNationalCode(changes.national_code)) {
@@ -66,17 +65,17 @@ export function userRoutes(ctx: AuthContext): Router {
       }
       const [updated] = await db.update(users).set(set).where(eq(users.id, user.id)).returning();
       res.json({ data: userJson(updated ?? user) } satisfies UserResponse);
-    }),
+    },
   );
 
   /** `POST /logout`: the request's token stops working. */
   router.post(
     "/logout",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       await db.update(authTokens).set({ revokedAt: ctx.clock() }).where(eq(authTokens.id, user.tokenId));
       res.json({ data: { logged_out: true } } satisfies LogoutResponse);
-    }),
+    },
   );
 
   return router;

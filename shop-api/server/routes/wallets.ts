@@ -18,7 +18,6 @@ import { creditHeldForUser, walletAmountsInCart, type CheckoutContext } from "..
 import { langOf, refuse, say } from "../checkout/messages";
 import { isUsable, unusedRegistrationCredit, userWallets, walletJson, type WalletRow } from "../checkout/wallets";
 import { parseInput } from "../http/input";
-import { route } from "../http/route";
 import { redeemGiftCard, userGiftCard, userGiftCards } from "../wallet/gift-cards";
 import { walletHistory, walletLines } from "../wallet/history";
 import { referralSummary } from "../wallet/referrals";
@@ -64,28 +63,28 @@ export function walletRoutes(ctx: CheckoutContext): Router {
    */
   router.get(
     "/user-wallets",
-    route(async (req, res) => {
+    async (req, res) => {
       const now = ctx.clock();
       res.json(await walletsOf(req, (wallet) => isUsable(wallet, now), true));
-    }),
+    },
   );
 
   /** `GET /all-user-wallets`: every wallet, empty and expired ones too. */
   router.get(
     "/all-user-wallets",
-    route(async (req, res) => {
+    async (req, res) => {
       res.json(await walletsOf(req));
-    }),
+    },
   );
 
   /** `GET /user-original-wallet`: the shopper's own money (404 when they have none). */
   router.get(
     "/user-original-wallet",
-    route(async (req, res) => {
+    async (req, res) => {
       const [original] = (await walletsOf(req, (wallet) => wallet.type === "original")).data;
       if (!original) throw refuse(langOf(req), 404, "noWallet");
       res.json({ data: original } satisfies Answer<typeof userWalletResponseSchema>);
-    }),
+    },
   );
 
   /**
@@ -114,38 +113,38 @@ export function walletRoutes(ctx: CheckoutContext): Router {
   /** `GET /user-registration-wallet` (desktop source): HTTP 401 for a guest. */
   router.get(
     "/user-registration-wallet",
-    route((req, res) => registrationWallet(req, res, "401")),
+    (req, res) => registrationWallet(req, res, "401"),
   );
 
   /** `GET /check-registration-wallet` (mobile source): HTTP 200 with code 403 for a guest. */
   router.get(
     "/check-registration-wallet",
-    route((req, res) => registrationWallet(req, res, "403")),
+    (req, res) => registrationWallet(req, res, "403"),
   );
 
   /** `GET /user-credit-wallets`: the shop credit the user was given, empty and expired ones too. */
   router.get(
     "/user-credit-wallets",
-    route(async (req, res) => {
+    async (req, res) => {
       res.json(await walletsOf(req, (wallet) => wallet.type === "credit"));
-    }),
+    },
   );
 
   /** `GET /user-referral-wallet`: the user's referral code, wallet and the friends who joined through it. */
   router.get(
     "/user-referral-wallet",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const summary = await referralSummary(db, lang, user.id, await walletAmountsInCart(ctx, lang, user.id));
       res.json({ data: summary } satisfies Answer<typeof referralWalletResponseSchema>);
-    }),
+    },
   );
 
   /** `POST /user-wallet-history/ {wallet_id?, page?, per_page?}`: newest first; 404 for a wallet not the user's. */
   router.post(
     ["/user-wallet-history", "/user-wallet-history/"],
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const query = parseInput(walletHistoryRequestSchema, req.body ?? {});
@@ -154,13 +153,13 @@ export function walletRoutes(ctx: CheckoutContext): Router {
       }
       const history = await walletHistory(db, lang, user.id, { walletId: query.wallet_id, page: query.page, perPage: query.per_page });
       res.json(history satisfies Answer<typeof walletHistoryResponseSchema>);
-    }),
+    },
   );
 
   /** `POST /wallet/redeem {code}`: the gift card becomes a gift wallet of the user's, once. */
   router.post(
     "/wallet/redeem",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const { code } = parseInput(redeemRequestSchema, req.body);
@@ -170,22 +169,22 @@ export function walletRoutes(ctx: CheckoutContext): Router {
         data: { message: say(lang, "giftCardRedeemed", { n: card.amount }), gift_card_id: card.id, wallet: walletJson(lang, wallet, 0) },
       };
       res.json(answer);
-    }),
+    },
   );
 
   /** `GET /user-gift-wallets`: the gift cards the user received (redeemed) and bought. */
   router.get(
     "/user-gift-wallets",
-    route(async (req, res) => {
+    async (req, res) => {
       const user = await requireUser(db, req);
       res.json({ data: await userGiftCards(db, user.id, ctx.clock()) } satisfies Answer<typeof userGiftWalletsResponseSchema>);
-    }),
+    },
   );
 
   /** `GET /user-gift-wallets/{id}`: one card the user bought or redeemed, with its wallet's history once redeemed by them; else 404. */
   router.get(
     "/user-gift-wallets/:id",
-    route(async (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const user = await requireUser(db, req);
       const { id } = parseInput(idParamsSchema, req.params);
@@ -193,7 +192,7 @@ export function walletRoutes(ctx: CheckoutContext): Router {
       if (!card) throw refuse(lang, 404, "noGiftCard");
       const history = card.wallet_id === null ? [] : await walletLines(db, lang, user.id, card.wallet_id);
       res.json({ data: { ...card, history } } satisfies Answer<typeof userGiftWalletResponseSchema>);
-    }),
+    },
   );
 
   return router;

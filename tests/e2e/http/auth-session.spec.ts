@@ -10,7 +10,7 @@ async function cookiesOf(context: APIRequestContext): Promise<Record<string, str
   return Object.fromEntries((await context.storageState()).cookies.map((cookie) => [cookie.name, cookie.value]));
 }
 
-/** The login token a session cookie holds (Remix's cookie session: signed, base64 JSON), if any. */
+/** The login token a session cookie holds (React Router's cookie session: signed, base64 JSON), if any. */
 function tokenIn(sessionCookie: string | undefined): string | undefined {
   if (!sessionCookie) return undefined;
   const signed = decodeURIComponent(sessionCookie);

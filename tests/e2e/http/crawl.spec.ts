@@ -127,7 +127,7 @@ test("a crawl from / and /en finds no broken link, no NUL or U+FFFD, every index
     const get = () => fetch(`${base}${url}`, { redirect: "manual", headers: { Accept: "text/html", "Accept-Encoding": "identity" } });
     let response = await get();
     // A product priced while the gold price moved (another test moves it) is asked for again by a
-    // redirect to itself (shop/api/gold-price.server.ts ensureOneGoldPrice): so does the crawler.
+    // redirect to itself (shop/api/gold-price.server.ts `goldPrice.ensureOne`): so does the crawler.
     const toItself = () => {
       const location = new URL(response.headers.get("location") ?? "", `${base}${url}`);
       return response.status === 302 && `${location.pathname}${location.search}` === url;

@@ -85,7 +85,7 @@ test("every query parameter a page reads, given hostile values, answers without 
   expect([...reads.keys()]).toEqual(expect.arrayContaining(["q", "sort", "page", "brand", "min_price", "dialog", "redirectTo"]));
 
   // Each parameter on the first page that reads it, as the session it was read for (readers share
-  // their parsers: the listing's, the dialogs', Remix's own).
+  // their parsers: the listing's, the dialogs', React Router's own).
   const requests: { url: string; label: string; cookie: string }[] = [];
   for (const [name, readers] of reads) {
     for (const { page, cookie } of readers.slice(0, 1)) {

@@ -4,7 +4,7 @@ import { startShop } from "../support/shop-server";
 
 /*
  * Issue 23: behind a balancer that rewrites `Host` to the instance's address (nginx's default) and
- * sends no X-Forwarded-Host, every form post ended on an empty 500 (Remix's Origin guard). The shop
+ * sends no X-Forwarded-Host, every form post ended on an empty 500 (Remix's Origin guard, which React Router keeps). The shop
  * now checks a post's Origin against PUBLIC_URL when set, else the trusted proxy's X-Forwarded-Host,
  * else Host; a post from elsewhere gets the themed 403 in the page's language.
  */

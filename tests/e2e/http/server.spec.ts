@@ -1,11 +1,15 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
 // What the server promises at the HTTP level: health, headers, caching, compression, cookies.
 
-test("GET /healthz answers 200", async ({ request }) => {
+test("GET /healthz answers 200, on the Node 24 that package.json pins (docs/decisions/0062)", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
+  // playwright.config.ts starts the shop with `node`: under npm test or npx, node_modules/.bin's.
+  const pinned = (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { dependencies: { node: string } }).dependencies.node;
+  expect(pinned).toMatch(/^24\./);
+  expect(await response.json()).toEqual({ status: "ok", node: `v${pinned}` });
 });
 
 test("pages carry the security headers", async ({ request }) => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Storefront } from "../../../app/entry.server";
 import { PAGES } from "../../../app/lib/route-table";
 
 /*
@@ -33,6 +34,7 @@ function fullPattern(build: ServerBuild, id: string): string {
  */
 export function actionPatterns(build: ServerBuild): { id: string; pattern: string }[] {
   return Object.values(build.routes)
+    .filter((route) => route !== undefined)
     .filter((route) => route.module.action && !route.id.endsWith("___en"))
     .map((route) => ({ id: route.id, pattern: fullPattern(build, route.id) }));
 }
@@ -55,7 +57,7 @@ function patternRegExp(pattern: string): RegExp {
 
 const isDynamic = (pattern: string) => /[:*]/.test(pattern);
 
-/** How specific a pattern is: its static segments outrank dynamic ones, and the catch-all comes last (as Remix ranks routes). */
+/** How specific a pattern is: its static segments outrank dynamic ones, and the catch-all comes last (as React Router ranks routes). */
 const specificity = (pattern: string) => (pattern === "*" ? -1 : pattern.split("/").filter((segment) => segment && !/^[:*]/.test(segment)).length);
 
 /**
@@ -100,8 +102,8 @@ export async function queryParamsRead(
   cookie: string,
 ): Promise<{ reads: Map<string, Set<string>>; links: Map<string, string[]> }> {
   const handle = createRequestHandler(build, "production");
-  // The request's context as the server makes it (server/middleware/remix.ts): by the build's own factory (decision 42).
-  const { createAppLoadContext } = build.entry.module.storefront;
+  // The request's context as the server makes it (server/middleware/pages.ts): by the build's own factory (decision 42).
+  const { createRequestContext } = (build.entry.module as typeof build.entry.module & { storefront: Storefront }).storefront;
   const read = new Set<string>();
   const prototype = URLSearchParams.prototype;
   const originals = { get: prototype.get, getAll: prototype.getAll, has: prototype.has };
@@ -118,13 +120,11 @@ export async function queryParamsRead(
     for (const pagePath of paths) {
       read.clear();
       const request = new Request(`${baseUrl}${pagePath}`, { headers: { cookie } });
-      const response = await handle(request, await createAppLoadContext(request, {
+      const response = await handle(request, await createRequestContext(request, {
         clientToken: crypto.randomUUID(),
         newVisitor: false,
         clientAddress: undefined,
         shopApiUrl: `${baseUrl}/shop-api`,
-        inlinePictures: new Map(),
-        structuredData: [],
         cspNonce: "",
         refusedOrigin: false,
         slotMarks: false,

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { contactFormJourney, hydrated, requestsJourney } from "../support/forms";
 
 // The contact page with JavaScript (without it: contact.desktop.nojs.spec.ts): the same forms sent
-// through Remix, the representative's dialog opened and closed in place.
+// through React Router, the representative's dialog opened and closed in place.
 
 test("the contact form is refused beside its fields with what was typed kept, then sent", async ({ page }) => {
   await contactFormJourney(page, true);

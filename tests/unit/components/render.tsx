@@ -1,4 +1,4 @@
-import { createRemixStub } from "@remix-run/testing";
+import { createRoutesStub } from "react-router";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import en from "../../../locales/en/common.json";
@@ -6,9 +6,9 @@ import fa from "../../../locales/fa/common.json";
 import { LocaleProvider } from "~/components/locale";
 import type { Locale } from "~/lib/locale";
 
-/** Renders a component inside a Remix router and the shop's translations, as the app does. */
+/** Renders a component inside a React Router stub and the shop's translations, as the app does. */
 export function renderInShop(ui: ReactNode, { locale = "fa" as Locale, path = "/" } = {}) {
-  const Stub = createRemixStub([
+  const Stub = createRoutesStub([
     {
       path: "*",
       Component: () => (

@@ -56,6 +56,23 @@ describe("translator", () => {
     expect((await translatorFor("en"))("validation.min", { length: 3 })).toBe("Please type at least 3 characters.");
   });
 
+  it("the server's translator reads common and a page's namespace, plurals, values as given, and no other language", async () => {
+    const { translatorFor } = await import("~/server-lib/i18n.server");
+    const fa = await translatorFor("fa", "checkout");
+    const en = await translatorFor("en", "checkout");
+    expect(fa("validation.min", { length: 1250 })).toBe("دست‌کم ۱٬۲۵۰ نویسه بنویسید.");
+    expect(fa("checkout.cart.count", { count: 3 })).toBe("۳ کالا");
+    expect(en("checkout.cart.count", { count: 1 })).toBe("1 item");
+    expect(en("checkout.cart.count", { count: 1250 })).toBe("1,250 items");
+    // Values are not escaped (React escapes what it renders), and a missing key is the key itself:
+    // no fallback to the other language.
+    expect(en("checkout.cart.increase", { name: "<Ring & chain>" })).toBe("One more <Ring & chain>");
+    expect(fa("checkout.no-such-key")).toBe("checkout.no-such-key");
+    // One translator per language and namespaces, made once.
+    expect(translatorFor("fa", "checkout")).toBe(translatorFor("fa", "checkout"));
+    expect(translatorFor("en", "checkout")).not.toBe(translatorFor("fa", "checkout"));
+  });
+
   it("chooses plural forms by count", () => {
     const t = createTranslator(messages, "en");
     expect(t("cart.count", { count: 1 })).toBe("یک کالا");

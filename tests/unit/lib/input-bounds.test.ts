@@ -17,7 +17,7 @@ const en = validators(createTranslator(messages("en"), "en"));
 const post = (body: BodyInit, type?: string) =>
   new Request("http://shop.test/checkout/cart", { method: "POST", body, headers: type ? { "content-type": type } : {}, duplex: "half" } as RequestInit);
 
-/** The status a refused readForm throws (a Remix data() response). */
+/** The status a refused readForm throws (a React Router data() response). */
 async function refusal(request: Request): Promise<number> {
   try {
     await readForm(request);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { showsShoppersMoney } from "~/lib/route-table";
 
 // Decision 56: the pages that show a shopper's money, in both languages and as their data, are sent
-// `private, no-store` (server/middleware/remix.ts); no other page is.
+// `private, no-store` (shop/request/response.server.ts); no other page is.
 describe("the pages that show a shopper's money", () => {
   it("are the checkout's, every profile page and the payment and top-up results, in both languages, and their data", () => {
     const money = [

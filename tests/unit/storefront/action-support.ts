@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { vi } from "vitest";
 import type { z } from "zod";
 import type { Messages } from "~/lib/i18n";
@@ -9,7 +9,7 @@ import type { ShopContext } from "~/shop/request/client.server";
 import { type AuthFlow, newSession, type ShopSession } from "~/shop/request/session.server";
 
 /*
- * A route's action called as Remix calls it (decision 44's unit tests): a form posted to the page,
+ * A route's action called as React Router calls it (decision 44's unit tests): a form posted to the page,
  * with the request's context (the session, the Shop API context) and a Shop API that answers each
  * call from a table, so that every refusal and every way on can be seen without a server.
  */
@@ -62,8 +62,8 @@ export const CODE_LIMITED = { status: 429, json: { message: "limited", code: 429
  * Posts `fields` to `action` on `path` (the page's, `/en/...` for English), as a form without
  * JavaScript would; a call `answers` lacks fails the test.
  */
-export async function post(
-  action: (args: ActionFunctionArgs) => Promise<unknown>,
+export async function post<Args extends ActionFunctionArgs>(
+  action: (args: Args) => Promise<unknown>,
   path: string,
   fields: Record<string, string>,
   {
@@ -93,7 +93,9 @@ export async function post(
   try {
     let answer: unknown;
     try {
-      answer = await action({ request, params, context: { session: context, shop } as unknown as AppLoadContext });
+      const args: ActionFunctionArgs = { request, url: new URL(request.url), pattern: path, params, context: { session: context, shop } as unknown as RouterContextProvider };
+      // A route's action takes its own params' type (its generated Route.ActionArgs): `params` are the test's to give.
+      answer = await action(args as Args);
     } catch (thrown) {
       answer = thrown;
     }

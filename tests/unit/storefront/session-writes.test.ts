@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { RequestContext } from "~/shop/request/context.server";
 import { describe, expect, it } from "vitest";
 import { flashToast, keepCartCount, readShellSession, redirectWithToast, rememberCartCount } from "~/shop/request/flash.server";
 import { emptySession, readRequestSession, requestSessionCookie, SESSION_COOKIE, commitSession, newSession } from "~/shop/request/session.server";
@@ -9,9 +9,9 @@ import { emptySession, readRequestSession, requestSessionCookie, SESSION_COOKIE,
 process.env.SESSION_SECRET ??= "a-test-secret-of-enough-length-0123456789";
 
 /** A request's context as the app makes it, with the session read from `cookie`. */
-async function contextWith(cookie?: string): Promise<AppLoadContext> {
+async function contextWith(cookie?: string): Promise<Pick<RequestContext, "session" | "shop">> {
   const session = await readRequestSession(new Request("http://shop.test/", { headers: cookie ? { Cookie: cookie } : {} }));
-  return { session } as AppLoadContext;
+  return { session, shop: { baseUrl: "http://api.test/", clientToken: "client-token", authToken: null, locale: "fa" } };
 }
 
 /** The Cookie header a browser sends back for a Set-Cookie. */

@@ -49,12 +49,12 @@ describe("a Shop API answer in the 600s", () => {
     const answer = await thrown(shopRequest(context(post("http://shop.test/bangle/engraved?variety=3"), session), { name: "POST /x", method: "POST", path: "/x", query: { status: 651 } }));
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/bangle/engraved?variety=3");
-    // In the request's session, whose one cookie the response carries (server/middleware/remix.ts, decision 45).
+    // In the request's session, whose one cookie the response carries (shop/request/response.server.ts, decision 45).
     expect(answer.headers.get("Set-Cookie")).toBeNull();
     expect(session.get("toast")).toMatchObject({ type: "error", message: "سامانه تا ساعتی دیگر پاسخ نمی‌دهد." });
   });
 
-  it("without a usable Referer, back to the action's own page (without Remix's parameters); never elsewhere", async () => {
+  it("without a usable Referer, back to the action's own page (without React Router's parameters); never elsewhere", async () => {
     expect((await thrown(shopRequest(context(post(), await newSession()), { name: "POST /x", method: "POST", path: "/x", query: { status: 651 } }))).headers.get("Location")).toBe("/bangle/engraved");
     const sneaky = await thrown(shopRequest(context(post("http://shop.test//evil.example/x"), await newSession()), { name: "POST /x", method: "POST", path: "/x", query: { status: 651 } }));
     expect(sneaky.headers.get("Location")).toBe("/bangle/engraved");

@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import EmblaCarousel from "embla-carousel";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

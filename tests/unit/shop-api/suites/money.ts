@@ -350,8 +350,6 @@ export function moneySuite(shop: RunningShopApi, clock: TestClock): void {
   describe("a held price ends: spent quotes, the band, paying again, the gateway", () => {
     const decide = (action: string | null, decision: string) =>
       fetch(action ?? "", { method: "POST", body: new URLSearchParams({ decision }), redirect: "manual" });
-    const setConfig = (key: string, value: unknown) =>
-      fetch(shop.url("/dev/configs"), { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ key, value }) });
 
     /** A shopper whose cart is ready, and what puts the same item and delivery in it again after it was paid. */
     async function payableShopper() {
