@@ -1,11 +1,29 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // React and React Router go in a chunk of their own, which only a dependency upgrade changes.
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//;
 const SHELL_ROOTS = /\/app\/(root\.tsx|entry\.client\.tsx|layouts\/)/;
+
+/**
+ * React Router's package exports only its development build, whose sole difference is that its
+ * development warnings are on (remix-run/react-router#14102): the browser gets the production build
+ * beside it, 0.6 KB gzip lighter and silent. The server keeps the package's own, so that the app and
+ * React Router's adapters share one copy of its classes (RouterContextProvider).
+ */
+function reactRouterProductionBuildInBrowser(): Plugin {
+  const production = fileURLToPath(new URL("./node_modules/react-router/dist/production/", import.meta.url));
+  const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
+  return {
+    name: "react-router-production-build-in-browser",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => (files[id] ? production + files[id] : null),
+  };
+}
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 
@@ -31,6 +49,9 @@ export default defineConfig({
       output: {
         manualChunks(id, { getModuleInfo }) {
           if (FRAMEWORK.test(id)) return "framework";
+          // The root's and the layouts' own modules too: every page loads them, and in the shell
+          // they leave only a one-line facade each and share its gzip window (1.2 KB less).
+          if (SHELL_ROOTS.test(id)) return "shell";
           // Structured data: nearly every page has some, and a file of its own cost the home page more than its bytes.
           if (isShellModule(id, getModuleInfo) || /\/app\/(components\/ui\/json-ld|lib\/script-text)\./.test(id)) return "shell";
           // What the shell's later parts (below) share with a page (the contact page's chat link) and with
@@ -61,6 +82,7 @@ export default defineConfig({
   },
   plugins: [
     tailwindcss(),
+    reactRouterProductionBuildInBrowser(),
     reactRouter(),
   ],
 });

@@ -31,7 +31,7 @@ run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"),
 // (tests/e2e/http/shared-pages.spec.ts compares a cached page with one rendered for the shopper).
 const assetsDir = path.join(buildDir, "client/assets");
 const stylesheet = readdirSync(assetsDir).find((name) => /^app-[\w-]+\.css$/.test(name));
-const SLOT_FILES = ["app/components/shell/personal-slots.tsx", "app/components/product/viewer-slots.tsx"].map((file) => path.join(root, file));
+const SLOT_FILES = ["app/components/shell/personal-slots.tsx", "app/components/shell/header-slots.tsx", "app/components/product/viewer-slots.tsx"].map((file) => path.join(root, file));
 const slotClasses = classNamesIn(withRenderedComponents(SLOT_FILES, path.join(root, "app/components")));
 writeFileSync(path.join(buildDir, "server/stylesheet-rules.json"), JSON.stringify(stylesheetRules(readFileSync(path.join(assetsDir, stylesheet), "utf8"), slotClasses)));
 

@@ -1,6 +1,6 @@
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
-import { AccountLabelSlot } from "./personal-slots";
+import { AccountLabelSlot } from "./header-slots";
 
 /** Sign in / sign up, to /profile; once signed in it shows the user's name or mobile. */
 export function AccountButton({ userLabel }: { userLabel: string | null }) {

@@ -3,7 +3,7 @@ import { useLocale, useLocalizedPath, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { stripLocale } from "~/lib/locale";
-import { BottomCartSlot } from "./personal-slots";
+import { BottomCartSlot } from "./header-slots";
 
 type Item = "home" | "categories" | "cart" | "installment" | "profile";
 

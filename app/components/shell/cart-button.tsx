@@ -1,7 +1,7 @@
 import { useLocale } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
-import { CartCountSlot } from "./personal-slots";
+import { CartCountSlot } from "./header-slots";
 
 /** The cart icon with its item-count badge, to /checkout/cart; named by its slot (the count in words). */
 export function CartButton({ count, className = "" }: { count: number; className?: string }) {
