@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import { CHAT_WIDGET_HOSTS, CHAT_WIDGET_SOCKETS } from "../lib/chat-widget";
 
 /**
@@ -29,8 +29,23 @@ export function formTargetsFrom(env: Record<string, string | undefined>): string
   return [...new Set([...gateways, ...apis])];
 }
 
+const NONCE_BYTES = 16;
+/**
+ * Every page needs a nonce, and one call into the system's random source per page was 2.5 % of a
+ * worker's time serving kept pages: the bytes are drawn 256 nonces at a time, as Node's own
+ * randomUUID does. Each byte is handed out once.
+ */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolOffset = noncePool.length;
+
 export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (noncePoolOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
 }
 
 export interface PolicyOptions {

@@ -12,6 +12,14 @@ import type { NewsletterAnswer } from "~/lib/newsletter";
 import { readForm } from "~/server-lib/form-body.server";
 
 /**
+ * GET /newsletter (an address typed or followed, a crawler): the footer's form is the page for it.
+ * Without a loader React Router would answer 400 and log an error for every such visit.
+ */
+export function loader() {
+  return redirect("/#newsletter");
+}
+
+/**
  * POST /newsletter: the footer's form, from any page (`redirectTo`, whose language it answers in).
  * `POST /newsletter {email}` of the Shop API once the address passes the e-mail rule. A fetcher
  * (JavaScript) gets the answer; a plain post is sent back to its page's newsletter form, which

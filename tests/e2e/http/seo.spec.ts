@@ -91,6 +91,12 @@ test("what crawlers and installers read is a file: no cookie, no document header
   await visitor.dispose();
 });
 
+test("GET /newsletter leads to the footer's form, not to an error", async ({ request }) => {
+  const visit = await request.get("/newsletter", { maxRedirects: 0 });
+  expect(visit.status()).toBe(302);
+  expect(visit.headers().location).toBe("/#newsletter");
+});
+
 test("the newsletter action answers in the language of the page it came from and goes back to it", async ({ playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const refused = await visitor.post("/newsletter", { form: { email: "not-an-address", redirectTo: "/en/faq?x=1" }, maxRedirects: 0 });
