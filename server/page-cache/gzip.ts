@@ -22,10 +22,35 @@ export function deflatedPiece(text: string, last: boolean): DeflatedPiece {
   return { deflated, crc: crc32(bytes), byteLength: bytes.length };
 }
 
+/** The most bytes a stored deflate block holds. */
+const STORED_BLOCK_BYTES = 0xffff;
+
+/**
+ * A shopper's fragment as stored deflate blocks (RFC 1951 §3.2.4), its bytes as they are, after a
+ * piece that ended on a byte boundary and before another. A zlib stream for each fragment cost
+ * about 25 µs, a product page's nine a tenth of a signed-in shopper's request, to take 0.8 KB off
+ * its 2.8 KB of fragments (50 KB sent): a few hundred bytes each, they barely compress on their own.
+ */
+export function storedPiece(text: string): DeflatedPiece {
+  const bytes = Buffer.from(text);
+  const blocks = Math.ceil(bytes.length / STORED_BLOCK_BYTES);
+  const stored = Buffer.allocUnsafe(bytes.length + 5 * blocks);
+  let at = 0;
+  for (let start = 0; start < bytes.length; start += STORED_BLOCK_BYTES) {
+    const length = Math.min(STORED_BLOCK_BYTES, bytes.length - start);
+    // Not the final block, stored (type 00); then its length and that length's complement.
+    stored.writeUInt8(0, at);
+    stored.writeUInt16LE(length, at + 1);
+    stored.writeUInt16LE(length ^ 0xffff, at + 3);
+    at += 5 + bytes.copy(stored, at + 5, start, start + length);
+  }
+  return { deflated: stored, crc: crc32(bytes), byteLength: bytes.length };
+}
+
 /** A gzip member's header: deflate, no name, no time, unknown system. */
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/** The pieces (`deflatedPiece`, the last one `last`) as one gzip member. */
+/** The pieces (`deflatedPiece`, the last one `last`, or `storedPiece`) as one gzip member. */
 export function gzipOfPieces(pieces: readonly DeflatedPiece[]): Buffer {
   let checksum = 0;
   let length = 0;

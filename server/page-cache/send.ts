@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { BROTLI_QUALITY } from "../middleware/compression";
 import type { Rendered } from "../middleware/pages";
-import { type DeflatedPiece, deflatedPiece, gzipOfPieces } from "./gzip";
+import { type DeflatedPiece, deflatedPiece, gzipOfPieces, storedPiece } from "./gzip";
 import { type CutPage, cutAtSlots, slotPieces } from "./slots";
 import type { Visitor } from "./visitors";
 
@@ -67,8 +67,8 @@ export function sendKept(
     const pieces = slotPieces(slotted.cut, fragments);
     if (req.acceptsEncodings("gzip")) {
       res.setHeader("Content-Encoding", "gzip");
-      // Even pieces are the page's own parts, deflated already; odd ones the shopper's.
-      return res.end(gzipOfPieces(pieces.map((text, index) => (index % 2 === 0 ? slotted.deflated[index / 2]! : deflatedPiece(text, false)))));
+      // Even pieces are the page's own parts, deflated already; odd ones the shopper's, stored.
+      return res.end(gzipOfPieces(pieces.map((text, index) => (index % 2 === 0 ? slotted.deflated[index / 2]! : storedPiece(text)))));
     }
     const html = pieces.join("");
     if (!encoding) return res.end(html);
