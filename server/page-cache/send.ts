@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { BROTLI_QUALITY } from "../middleware/compression";
 import type { Rendered } from "../middleware/pages";
-import { deflatedPiece, gzipOfPieces } from "./gzip";
+import { type DeflatedPiece, deflatedPiece, gzipOfPieces, storedPiece } from "./gzip";
 import { type CutPage, cutAtSlots, slotPieces } from "./slots";
 import type { Visitor } from "./visitors";
 
@@ -14,7 +14,7 @@ export interface KeptPage {
   /** The HTML as compressed for each encoding a visitor took it in so far. */
   encoded: Partial<Record<Encoding, Buffer>>;
   /** Cut at its slots, each part deflated once (gzip.ts), when a shopper with slots first asked; null when it could not be cut. */
-  slotted?: { cut: CutPage; deflated: Buffer[] } | null;
+  slotted?: { cut: CutPage; deflated: DeflatedPiece[] } | null;
 }
 
 /** Headers of a render that are not the page's: each response has its own. */
@@ -22,7 +22,7 @@ export const UNKEPT_HEADERS = new Set(["set-cookie", "date", "content-length", "
 
 /** A kept page's weight: V8 keeps the Persian pages' text at two bytes a character. */
 export const keptBytes = (page: KeptPage) =>
-  page.html.length * 2 + [...Object.values(page.encoded), ...(page.slotted?.deflated ?? [])].reduce((sum, body) => sum + body.length, 1024);
+  page.html.length * 2 + [...Object.values(page.encoded), ...(page.slotted?.deflated.map((piece) => piece.deflated) ?? [])].reduce((sum, body) => sum + body.length, 1024);
 
 type Encoding = "br" | "gzip";
 
@@ -67,8 +67,8 @@ export function sendKept(
     const pieces = slotPieces(slotted.cut, fragments);
     if (req.acceptsEncodings("gzip")) {
       res.setHeader("Content-Encoding", "gzip");
-      // Even pieces are the page's own parts, deflated already; odd ones the shopper's.
-      return res.end(gzipOfPieces(pieces.map((text, index) => ({ text, deflated: index % 2 === 0 ? slotted.deflated[index / 2]! : deflatedPiece(text, false) }))));
+      // Even pieces are the page's own parts, deflated already; odd ones the shopper's, stored.
+      return res.end(gzipOfPieces(pieces.map((text, index) => (index % 2 === 0 ? slotted.deflated[index / 2]! : storedPiece(text)))));
     }
     const html = pieces.join("");
     if (!encoding) return res.end(html);

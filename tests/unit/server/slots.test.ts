@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { jsonScriptText } from "~/lib/script-text";
 import { slotMarks, withAttribute } from "~/lib/shell-slots";
 import { slotMarksStream } from "~/server-lib/slot-marks.server";
-import { deflatedPiece, gzipOfPieces } from "../../../server/page-cache/gzip";
+import { deflatedPiece, gzipOfPieces, storedPiece } from "../../../server/page-cache/gzip";
 import { cutAtSlots, slotPieces } from "../../../server/page-cache/slots";
 
 // A page's slots (decisions 43 and 46): marked by the renderer, cut and filled by the page cache.
@@ -50,10 +50,14 @@ describe("a page's slots", () => {
     }
   });
 
-  it("make one gzip stream of pieces deflated each on its own", () => {
-    const pieces = ["<html>", "<span>۲</span>", "<main>".padEnd(5000, "طلا"), "<span>3</span>", "</html>"];
-    const gzip = gzipOfPieces(pieces.map((text, index) => ({ text, deflated: deflatedPiece(text, index === pieces.length - 1) })));
-    expect(gunzipSync(gzip).toString()).toBe(pieces.join(""));
+  it("make one gzip stream of the page's parts, deflated each on its own, and the shopper's fragments, stored", () => {
+    const parts = ["<html>", "<main>".padEnd(5000, "طلا"), "<p>", "</html>"];
+    // The last fragment takes two stored blocks, cut in the middle of a two-byte character.
+    const fragments = ["<span>۲</span>", "", "ط".repeat(40_000)];
+    const pieces = parts.flatMap((part, index) => [deflatedPiece(part, index === parts.length - 1), ...(index < fragments.length ? [storedPiece(fragments[index]!)] : [])]);
+    const gzip = gzipOfPieces(pieces);
+    // gunzip checks the trailer's CRC-32 and length too.
+    expect(gunzipSync(gzip).toString()).toBe(parts.map((part, index) => part + (fragments[index] ?? "")).join(""));
   });
 
   it("set a field's value escaped as React would, on the element's own opening tag only", () => {
