@@ -20,7 +20,7 @@ import { LikeButton, CommentWriteLink, QuestionAsk } from "~/components/product/
 import { type Locale, localeFromPath, localizePath } from "~/lib/locale";
 import type { Messages } from "~/lib/i18n";
 import { commentWriteHref, questionLoginHref } from "~/lib/product-links";
-import { type SharedRoute, type ShellPersonal, type SlotFragments, withAttribute } from "~/lib/shell-slots";
+import { type SharedPageVisitor, type SharedRoute, type ShellPersonal, type SlotFragments, withAttribute } from "~/lib/shell-slots";
 import { messagesFor } from "~/server-lib/i18n.server";
 import type { ShopApiAccess } from "~/load-context";
 import { shellPersonalFor } from "~/shop/page-data/shell-slots.server";
@@ -30,7 +30,7 @@ import { nulFreeStream } from "~/server-lib/nul-free.server";
 import { type FirstRenderStyles, firstRenderStyles, firstRenderStylesStream, STYLESHEET_RULES_FILE } from "~/server-lib/critical-css.server";
 import { createRequestContext } from "~/shop/request/context.server";
 import { goldPrice } from "~/shop/api/gold-price.server";
-import { isSharedPageSession } from "~/shop/request/session.server";
+import { isSharedPageSession, sessionOfCookie, type ShopSession } from "~/shop/request/session.server";
 import { slotMarksStream } from "~/server-lib/slot-marks.server";
 import stylesHref from "~/styles/app.css?url";
 
@@ -169,18 +169,42 @@ export const storefront = {
   /** The gold price's version, which keys the page cache (decision 29), and the price the streams send (decision 37). */
   goldPrice,
   /** Who is sent a page of everyone's (decisions 40, 43 and 46). */
-  sharedPages: { isGuestsPage: isSharedPageSession, slotsFor: shellSlots },
+  sharedPageVisitor,
 };
 
 export type Storefront = typeof storefront;
+
+/** What the page cache knows of a returning shopper's page request; what costs more is made only when asked for. */
+interface SharedPageAsk {
+  cookieHeader: string;
+  /** A page that shows the shopper's own cart (the checkout's): a guest's is never every guest's. */
+  showsOwnCart: boolean;
+  /** The route, when its handle says whose content it shows (null otherwise). */
+  route: () => Promise<SharedRoute | null>;
+  request: () => Request;
+  access: ShopApiAccess;
+}
+
+/**
+ * What the page cache sends a returning shopper (decisions 40, 43 and 46), from their session,
+ * which is read (its signature checked) once for both questions: is theirs the page of every guest
+ * with an empty cart, and else can it be a shared page with their slots filled in.
+ */
+async function sharedPageVisitor(ask: SharedPageAsk): Promise<SharedPageVisitor> {
+  const session = await sessionOfCookie(ask.cookieHeader);
+  if (!ask.showsOwnCart && isSharedPageSession(session)) return { kind: "guest" };
+  const route = await ask.route();
+  const fragments = route ? await shellSlots(ask.request(), ask.access, route, session) : null;
+  return fragments ? { kind: "slotted", fragments } : { kind: "own" };
+}
 
 /**
  * A shared page's slots as one shopper sees them (decisions 43 and 46), for the page cache to fill
  * in: null when the shopper's page must be rendered for them (shop/page-data/shell-slots.server.ts). The
  * components are the ones the page renders, so the markup is the same as a render of their own.
  */
-async function shellSlots(request: Request, context: ShopApiAccess, route: SharedRoute): Promise<SlotFragments | null> {
-  const personal = await shellPersonalFor(request, context, route);
+async function shellSlots(request: Request, context: ShopApiAccess, route: SharedRoute, session: ShopSession): Promise<SlotFragments | null> {
+  const personal = await shellPersonalFor(request, context, route, session);
   if (!personal) return null;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);

@@ -29,8 +29,12 @@ export function interpolated(value: string | number, locale: Locale): string {
  * hundred bytes instead of i18next's 16 KB gzip (docs/decisions/0002-translations-in-the-browser.md).
  * A missing key is reported and shown as the key, so that tests can find it.
  */
+/** One per language: making one costs more than many lookups, and a translator is made at every render of the locale's provider. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
 export function createTranslator(messages: Messages, locale: Locale): Translate {
-  const plurals = new Intl.PluralRules(locale);
+  let plurals = pluralRules.get(locale);
+  if (!plurals) pluralRules.set(locale, (plurals = new Intl.PluralRules(locale)));
   return (key, vars) => {
     let template: string | undefined;
     if (vars && typeof vars.count === "number") {

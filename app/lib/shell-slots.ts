@@ -53,6 +53,12 @@ export type SlotFragment = string | ((element: string) => string);
 export type SlotFragments = Partial<Record<SlotName, SlotFragment>>;
 
 /**
+ * What a returning shopper is sent (decisions 40, 43 and 46): the page every guest with an empty
+ * cart sees, as it is; a shared page with their slots filled in; or a page rendered for them.
+ */
+export type SharedPageVisitor = { kind: "guest" } | { kind: "slotted"; fragments: SlotFragments } | { kind: "own" };
+
+/**
  * How a page rendered for the page cache says where each slot is (server/page-cache/slots.ts): a
  * comment before the slot's element and one after it, which the renderer writes (components/ui/slot.tsx)
  * and nothing else can: React escapes `<` in text and attributes.

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { readCookie } from "~/lib/cookies";
-import type { SlotFragments } from "~/lib/shell-slots";
+import type { SharedPageVisitor } from "~/lib/shell-slots";
 import { CLIENT_TOKEN_COOKIE, isClientToken } from "~/shop/request/client-token.server";
 import type { StorefrontBuild } from "../build";
 import { fetchRequestOf } from "../middleware/pages";
@@ -12,7 +12,7 @@ import { sharedRouteOf } from "./shared-route";
  * own; a returning guest whose page is a first visitor's), the kept page with their slots, or a page
  * rendered for them (`own`).
  */
-export type Visitor = { kind: "first" } | { kind: "guest" } | { kind: "slotted"; fragments: SlotFragments } | { kind: "own" };
+export type Visitor = { kind: "first" } | SharedPageVisitor;
 
 const OWN: Visitor = { kind: "own" };
 
@@ -37,11 +37,13 @@ export function visitorsOf(build: StorefrontBuild, shopApiUrl: string) {
     if (!cookie) return { kind: "first" };
     const clientToken = readCookie(cookie, CLIENT_TOKEN_COOKIE);
     if (!isClientToken(clientToken)) return OWN;
-    const { sharedPages } = await build.storefront();
-    if (!OWN_CART_PAGES.test(req.path) && (await sharedPages.isGuestsPage(cookie))) return { kind: "guest" };
-    const route = sharedRouteOf(await build.current(), req.path, new URL(req.originalUrl, "http://shop").searchParams);
-    if (!route) return OWN;
-    const fragments = await sharedPages.slotsFor(fetchRequestOf(req, res), { shopApiUrl, clientToken, clientAddress: req.ip }, route);
-    return fragments ? { kind: "slotted", fragments } : OWN;
+    const { sharedPageVisitor } = await build.storefront();
+    return sharedPageVisitor({
+      cookieHeader: cookie,
+      showsOwnCart: OWN_CART_PAGES.test(req.path),
+      route: async () => sharedRouteOf(await build.current(), req.path, new URL(req.originalUrl, "http://shop").searchParams),
+      request: () => fetchRequestOf(req, res),
+      access: { shopApiUrl, clientToken, clientAddress: req.ip },
+    });
   };
 }

@@ -7,7 +7,7 @@ import { getSiteConfig } from "~/shop/api/configs.server";
 import { shopContextOf } from "~/shop/request/context.server";
 import { getProductPage } from "~/shop/api/pages.server";
 import { promoFor } from "./promo.server";
-import { getSession, type SessionUser, type ShopSession } from "~/shop/request/session.server";
+import type { SessionUser, ShopSession } from "~/shop/request/session.server";
 
 /** How long whether a shopper likes a product is kept: a like made elsewhere (the app, another device) shows within it. */
 const LIKES_TTL_MS = 30_000;
@@ -62,8 +62,7 @@ export async function viewerOf(ctx: ShopContext, user: SessionUser): Promise<Vie
  * value that could not be had (a session ended elsewhere, which the shopper's own page handles)
  * leaves the page to be theirs.
  */
-export async function shellPersonalFor(request: Request, context: ShopApiAccess, route: SharedRoute): Promise<ShellPersonal | null> {
-  const session = await getSession(request);
+export async function shellPersonalFor(request: Request, context: ShopApiAccess, route: SharedRoute, session: ShopSession): Promise<ShellPersonal | null> {
   const cartCount = session.get("cartCount");
   if (typeof cartCount !== "number" || OWN_PAGE_ENTRIES.some((entry) => session.has(entry))) return null;
   const authToken = session.get("authToken") ?? null;

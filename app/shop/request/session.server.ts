@@ -81,7 +81,7 @@ function sessionStorage() {
 }
 
 export function getSession(request: Request): Promise<ShopSession> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+  return sessionOfCookie(request.headers.get("Cookie"));
 }
 
 export const SESSION_COOKIE = "__session";
@@ -123,13 +123,17 @@ export function emptySession(session: ShopSession): void {
   for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
 }
 
+/** The session a Cookie header holds (an empty one when it fails its signature, as in any loader). */
+export function sessionOfCookie(cookieHeader: string | null): Promise<ShopSession> {
+  return sessionStorage().getSession(cookieHeader);
+}
+
 /**
  * Whether a session leaves its page the one every guest with an empty cart sees: it holds nothing
  * but a cart count of 0 (no sign-in, no step of a flow, no one-shot message, no wallet on the cart,
- * no invitation). A cookie that fails its signature reads as an empty session, as in any loader.
+ * no invitation).
  */
-export async function isSharedPageSession(cookieHeader: string): Promise<boolean> {
-  const session = await sessionStorage().getSession(cookieHeader);
+export function isSharedPageSession(session: ShopSession): boolean {
   return Object.entries(session.data).every(([key, value]) => key === "cartCount" && value === 0);
 }
 
