@@ -1,7 +1,7 @@
 /**
  * The storefront's HTTP server. In production it runs WEB_CONCURRENCY stateless worker processes
- * (default: one per core) on one port; the primary runs the embedded Shop API once (one database)
- * on a loopback port the workers call (server/primary.ts). Development (`npm run dev`) is one
+ * (default: one per core) on one port; the primary runs the embedded Shop API once (one database),
+ * in a process of its own, on a loopback port the workers call (server/primary.ts). Development (`npm run dev`) is one
  * process with Vite's middleware and the embedded API in it. SHOP_API_URL names a remote Shop API.
  *
  * `serveStorefront` is the order a request meets the server's parts (server/middleware, server/page-cache),
@@ -26,6 +26,7 @@ import { staticFiles } from "./server/middleware/static-files";
 import { pageCache } from "./server/page-cache";
 import { visitorsOf } from "./server/page-cache/visitors";
 import { runPrimary } from "./server/primary";
+import { serveShopApi } from "./server/shop-api-process";
 import * as settings from "./server/settings";
 
 /** The storefront on PORT: with `shopApi` when this process runs the embedded API itself, else the primary's at `internalApiUrl`. */
@@ -85,6 +86,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
 async function main() {
   settings.settleSessionSecret();
   if (process.env[settings.PREPARE_DATABASE]) return (await settings.openShopApi()).close();
+  if (process.env[settings.SERVE_SHOP_API]) return serveShopApi();
   if (!settings.production) return serveStorefront(settings.remoteShopApi ? null : await settings.openShopApi(), null);
   if (cluster.isPrimary) return runPrimary();
   return serveStorefront(null, process.env[settings.INTERNAL_SHOP_API] ?? null);

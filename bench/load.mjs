@@ -16,7 +16,7 @@
 import { randomUUID } from "node:crypto";
 import { load, measure } from "./lib/autocannon.mjs";
 import { BROWSER_HEADERS } from "./lib/browser.mjs";
-import { processTree, rssMb, startReference, startShop } from "./lib/shop.mjs";
+import { processRole, processTree, rssMb, startReference, startShop } from "./lib/shop.mjs";
 import { browser, shopperSession } from "./weight.mjs";
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
@@ -75,6 +75,9 @@ try {
   for (const [title, list] of others) print(title, list);
 
   const soak = [];
+  // Which process is which (the primary, the Shop API's, a worker), read once while it runs.
+  const roles = new Map();
+  const named = (pid) => `${roles.get(pid) ?? roles.set(pid, processRole(pid)).get(pid)} ${pid}`;
   if (SOAK_SECONDS > 0) {
     const requests = PAGES.flatMap(([, pagePath]) => [
       { method: "GET", path: pagePath, headers: BROWSER_HEADERS },
@@ -86,7 +89,7 @@ try {
     console.log(`\nsoak: ${SOAK_SECONDS} s at 10 connections over the three pages, first visits and returning guests: ${result.rps.toFixed(1)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`);
     console.log("RSS in MB, per process (every 30 s):");
     for (const sample of soak.filter((_, index) => index % 6 === 5)) {
-      console.log(`  ${String(sample.at + 5).padStart(4)} s  ${sample.rss.map((process) => `${process.pid}: ${process.mb.toFixed(0)}`).join("  ")}`);
+      console.log(`  ${String(sample.at + 5).padStart(4)} s  ${sample.rss.map((process) => `${named(process.pid)}: ${process.mb.toFixed(0)}`).join("  ")}`);
     }
     rows.push({ soak, soakResult: result });
   }
@@ -107,9 +110,9 @@ try {
       const peak = Math.max(...series);
       const start = series.at(-lastMinute - 1);
       const growth = (series.at(-1) - start) / start;
-      console.log(`  process ${pid}: peak ${peak.toFixed(0)} MB, last minute ${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} %`);
-      if (peak > BUDGET.rssMb) failures.push(`process ${pid}: RSS peak ${peak.toFixed(0)} MB > ${BUDGET.rssMb} MB`);
-      if (growth > BUDGET.lastMinuteGrowth) failures.push(`process ${pid}: RSS grew ${(growth * 100).toFixed(1)} % in the last minute`);
+      console.log(`  ${named(pid)}: peak ${peak.toFixed(0)} MB, last minute ${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} %`);
+      if (peak > BUDGET.rssMb) failures.push(`${named(pid)}: RSS peak ${peak.toFixed(0)} MB > ${BUDGET.rssMb} MB`);
+      if (growth > BUDGET.lastMinuteGrowth) failures.push(`${named(pid)}: RSS grew ${(growth * 100).toFixed(1)} % in the last minute`);
     }
   }
   console.log(`(budgets: ≥ ${BUDGET.ratio}× the bare page, p99 ≤ ${BUDGET.p99Ms} ms, no error; soak RSS < ${BUDGET.rssMb} MB a process, last minute < ${BUDGET.lastMinuteGrowth * 100} %)`);

@@ -35,6 +35,13 @@ const SLOT_FILES = ["app/components/shell/personal-slots.tsx", "app/components/s
 const slotClasses = classNamesIn(withRenderedComponents(SLOT_FILES, path.join(root, "app/components")));
 writeFileSync(path.join(buildDir, "server/stylesheet-rules.json"), JSON.stringify(stylesheetRules(readFileSync(path.join(assetsDir, stylesheet), "utf8"), slotClasses)));
 
+// The packages stay outside the bundles, loaded by Node at run time, except drizzle-orm: each time it
+// resolves one of the ~110 files of it that the Shop API loads (imported from one another), Node 24
+// parses its package.json's exports map (180 KB) again, 150 MB of garbage at every start, whose heap
+// pages the primary then kept (docs/decisions/0066).
+const { dependencies, devDependencies } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+const BUNDLED_PACKAGES = new Set(["drizzle-orm"]);
+
 // The storefront's server, and the reference Shop API on its own (`docker run IMAGE shop-api`):
 // JavaScript for Node, so that neither needs tsx or the TypeScript sources at run time.
 await build({
@@ -47,7 +54,7 @@ await build({
   platform: "node",
   format: "esm",
   target: "node24",
-  packages: "external",
+  external: Object.keys({ ...dependencies, ...devDependencies }).filter((name) => !BUNDLED_PACKAGES.has(name)),
   sourcemap: true,
   logLevel: "warning",
 });

@@ -1,10 +1,8 @@
 import cluster from "node:cluster";
-import { fork } from "node:child_process";
 import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
-import { SHOP_API_MOUNT, type ShopApi, shopApiApp } from "../shop-api/server/app";
-import { INTERNAL_SHOP_API, openShopApi, port, PREPARE_DATABASE, remoteShopApi, shutdownTimeoutMs } from "./settings";
+import { INTERNAL_SHOP_API, port, remoteShopApi, shutdownTimeoutMs } from "./settings";
+import { prepareDatabase, type ShopApiProcess, startShopApi } from "./shop-api-process";
 
 /**
  * A worker's V8 heap limit (docs/decisions/0030). Its live objects are ~65 MB and every cache is
@@ -18,11 +16,12 @@ function workerHeapMb(): number {
 }
 
 /**
- * A worker's young generation: 16 MB semi-spaces, Node 20's default. Node 24's V8 sizes them by the
- * machine's memory (up to 64 MB each here), which kept every worker about 125 MB larger (435 against
- * 309 MB after the perf check's soak) for no more requests a second.
+ * The young generation of the processes the primary starts (workers, the Shop API's): 16 MB
+ * semi-spaces, Node 20's default. Node 24's V8 sizes them by the machine's memory (up to 64 MB each
+ * here), which kept every worker about 125 MB larger (435 against 309 MB after the perf check's
+ * soak) for no more requests a second.
  */
-const WORKER_SEMI_SPACE_MB = 16;
+const SEMI_SPACE_MB = 16;
 
 function webConcurrency(): number {
   const configured = Number(process.env.WEB_CONCURRENCY);
@@ -30,36 +29,29 @@ function webConcurrency(): number {
 }
 
 /**
- * Migrating and seeding the database happen in a process of their own: seeding grows PGlite's
- * WebAssembly memory by hundreds of MB, which a WebAssembly memory never gives back, and the
- * primary keeps the API open for as long as the shop runs.
- */
-async function prepareDatabase(): Promise<void> {
-  const child = fork(process.argv[1]!, { env: { ...process.env, [PREPARE_DATABASE]: "1" }, execArgv: process.execArgv });
-  const [code] = (await once(child, "exit")) as [number | null];
-  if (code !== 0) throw new Error(`preparing the Shop API's database failed (exit code ${code})`);
-}
-
-/**
- * The primary process in production: the embedded Shop API (once, on a loopback port, one
- * database) and WEB_CONCURRENCY stateless storefront workers, replaced when one dies; on SIGTERM
- * the workers finish, then the API.
+ * The primary process in production: the embedded Shop API (once, in a process of its own, on a
+ * loopback port, one database) and WEB_CONCURRENCY stateless storefront workers, replaced when one
+ * dies; on SIGTERM the workers finish, then the API. The API's process ending by itself ends the
+ * shop, as it did when the API ran in the primary.
  */
 export async function runPrimary() {
-  let shopApi: ShopApi | null = null;
-  let apiServer: ReturnType<ReturnType<typeof shopApiApp>["listen"]> | null = null;
+  let stopping = false;
+  let shopApi: ShopApiProcess | null = null;
   const env: Record<string, string> = {};
   if (!remoteShopApi) {
-    await prepareDatabase();
-    shopApi = await openShopApi();
-    apiServer = shopApiApp(shopApi).listen(0, "127.0.0.1");
-    await once(apiServer, "listening");
-    env[INTERNAL_SHOP_API] = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}${SHOP_API_MOUNT}`;
+    await prepareDatabase(process.execArgv);
+    const api = await startShopApi([...process.execArgv, `--max-semi-space-size=${SEMI_SPACE_MB}`]);
+    api.process.on("exit", (code, signal) => {
+      if (stopping) return;
+      console.error(`The Shop API's process ${api.process.pid} exited (${signal ?? code}); stopping`);
+      process.exit(1);
+    });
+    env[INTERNAL_SHOP_API] = api.url;
+    shopApi = api;
   }
 
   const workers = webConcurrency();
-  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${workerHeapMb()}`, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`] });
-  let stopping = false;
+  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${workerHeapMb()}`, `--max-semi-space-size=${SEMI_SPACE_MB}`] });
   const crashes: number[] = [];
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
@@ -92,8 +84,7 @@ export async function runPrimary() {
         return exited;
       }),
     );
-    apiServer?.close();
-    await shopApi?.close();
+    await shopApi?.stop();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown());

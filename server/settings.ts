@@ -14,6 +14,8 @@ export const remoteShopApi = process.env.SHOP_API_URL?.trim() || null;
 export const INTERNAL_SHOP_API = "SHOP_API_INTERNAL_URL";
 /** Set for the short-lived process that migrates and seeds the embedded API's database. */
 export const PREPARE_DATABASE = "SHOP_API_PREPARE_DATABASE";
+/** Set for the process that serves the embedded API to the workers (server/shop-api-process.ts). */
+export const SERVE_SHOP_API = "SHOP_API_SERVE";
 
 /** How long a stopping worker lets requests in flight finish (a slow upload, a slow Shop API). */
 export function shutdownTimeoutMs(): number {

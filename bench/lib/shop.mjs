@@ -93,6 +93,17 @@ export function processTree(pid) {
   return [pid, ...children.flatMap(processTree)];
 }
 
+/** What a process of the shop is, from the environment it was started with: "primary", "Shop API" or "worker". */
+export function processRole(pid) {
+  try {
+    const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+    if (environment.includes("SHOP_API_SERVE=1")) return "Shop API";
+    return environment.some((entry) => entry.startsWith("NODE_UNIQUE_ID=")) ? "worker" : "primary";
+  } catch {
+    return "gone";
+  }
+}
+
 /** A process's resident memory in MB (0 once it is gone). */
 export function rssMb(pid) {
   try {
