@@ -182,7 +182,7 @@ interface SharedPageAsk {
   /** The route, when its handle says whose content it shows (null otherwise). */
   route: () => Promise<SharedRoute | null>;
   request: () => Request;
-  access: ShopApiAccess;
+  access: () => ShopApiAccess;
 }
 
 /**
@@ -194,7 +194,7 @@ async function sharedPageVisitor(ask: SharedPageAsk): Promise<SharedPageVisitor>
   const session = await sessionOfCookie(ask.cookieHeader);
   if (!ask.showsOwnCart && isSharedPageSession(session)) return { kind: "guest" };
   const route = await ask.route();
-  const fragments = route ? await shellSlots(ask.request(), ask.access, route, session) : null;
+  const fragments = route ? await shellSlots(ask.request(), ask.access(), route, session) : null;
   return fragments ? { kind: "slotted", fragments } : { kind: "own" };
 }
 

@@ -43,7 +43,8 @@ export function visitorsOf(build: StorefrontBuild, shopApiUrl: string) {
       showsOwnCart: OWN_CART_PAGES.test(req.path),
       route: async () => sharedRouteOf(await build.current(), req.path, new URL(req.originalUrl, "http://shop").searchParams),
       request: () => fetchRequestOf(req, res),
-      access: { shopApiUrl, clientToken, clientAddress: req.ip },
+      // Express works req.ip out anew at each read, through the trusted proxies: only a shopper with slots needs it.
+      access: () => ({ shopApiUrl, clientToken, clientAddress: req.ip }),
     });
   };
 }
