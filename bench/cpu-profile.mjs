@@ -18,7 +18,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "shop-cpuprofile-"));
 
 // The database is made and seeded by a first start, so that the profile is of serving pages only.
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-cpuprofile-data-"));
-await (await startShop({ DATA_DIR: dataDir })).stopAndWait();
+await (await startShop({ DATA_DIR: dataDir })).stop();
 const shop = await startShop({ WEB_CONCURRENCY: "1", DATA_DIR: dataDir }, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
 // SHOPPER=item: a guest with an item in the cart; SHOPPER=signed-in: a signed-in shopper (bench/load.mjs's kinds).
 let cookie = "";
@@ -32,7 +32,7 @@ const headers = { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) };
 await autocannon({ url: shop.url + pagePath, connections: 20, duration: 2, headers });
 const result = await autocannon({ url: shop.url + pagePath, connections: 20, duration: Number(seconds), headers });
 console.log(`${pagePath}: ${result.requests.average.toFixed(1)} req/s, p99 ${result.latency.p99} ms`);
-await shop.stopAndWait();
+await shop.stop();
 
 /** Which package (or part of the app) a script belongs to. */
 function ownerOf(url) {

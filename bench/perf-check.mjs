@@ -63,7 +63,7 @@ try {
     }
   });
 } finally {
-  await shop.stopAndWait();
+  await shop.stop();
 }
 
 await check(`${SOAK_SECONDS} s soak, two workers: every process under ${RSS_CEILING_MB} MB, no request failed`, async () => {
@@ -94,7 +94,7 @@ await check(`${SOAK_SECONDS} s soak, two workers: every process under ${RSS_CEIL
     ];
   } finally {
     clearInterval(sampler);
-    await soakShop.stopAndWait();
+    await soakShop.stop();
   }
 });
 

@@ -178,10 +178,10 @@ try {
         const tail = await measure(shop.url, LOAD_SECONDS, { requests: tailRequests() });
         rows.push({ ...catalogue, products, search, common, tail });
       } finally {
-        await shop.stopAndWait();
+        await shop.stop();
       }
     } finally {
-      await api.stopAndWait();
+      await api.stop();
       if (catalogue.fresh) rmSync(dataDir, { recursive: true, force: true });
     }
   }

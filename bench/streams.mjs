@@ -185,5 +185,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await shop.stopAndWait();
+  await shop.stop();
 }

@@ -4,13 +4,17 @@
 // lite home's first view, a soak's memory), and ends with one line totalling all: "N passed, N failed".
 // Skipped tests are never counted as passed; a suite that cannot run counts as one failure.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium, ensureJava, ensureTextBrowser, startPostgres } from "./test-services.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const reports = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+// Each suite's temporary files (the databases of the shops it starts, ~75 MB each, browser profiles,
+// the reports) go into this one folder, its TMPDIR, removed at the end: left behind, a few hundred
+// runs filled the machine's disk, and then a shop could not start.
+const scratch = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+process.on("exit", () => rmSync(scratch, { recursive: true, force: true, maxRetries: 3 }));
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 // Every part runs on this Node: this script spawns process.execPath, and npm puts node_modules/.bin,
 // which holds the npm package `node`'s binary (docs/decisions/0062), first on the PATH, where vitest's
@@ -19,7 +23,7 @@ console.log(`npm test on Node ${process.version}`);
 
 function run(command, args, env = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, TMPDIR: scratch, ...env } });
   console.log(`(${command === process.execPath ? args[0] : path.basename(command)}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   return result.status ?? 1;
 }
@@ -44,7 +48,7 @@ if (run(process.execPath, [path.join(root, "scripts/build.mjs")]) !== 0) {
 // 2. Unit tests.
 const postgres = await startPostgres();
 if (!postgres) console.log("no PostgreSQL server could be started: the DATABASE_URL test will be skipped");
-const vitestReport = path.join(reports, "vitest.json");
+const vitestReport = path.join(scratch, "vitest.json");
 const vitestStatus = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
   ...(postgres ? { TEST_DATABASE_URL: postgres.url } : {}),
 });
@@ -63,7 +67,7 @@ if (vitest) {
 if (!ensureChromium()) console.log("Chromium or its headless shell is missing and could not be installed (scripts/test-services.mjs)");
 if (!ensureTextBrowser()) console.log("lynx is missing and could not be installed (scripts/test-services.mjs)");
 if (!ensureJava()) console.log("Java, for the Nu HTML Checker, is missing and could not be installed (scripts/test-services.mjs)");
-const playwrightReport = path.join(reports, "playwright.json");
+const playwrightReport = path.join(scratch, "playwright.json");
 const playwrightStatus = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
 const playwright = existsSync(playwrightReport) ? readJson(playwrightReport) : null;
 if (playwright?.stats) {
@@ -77,7 +81,7 @@ if (playwright?.stats) {
 }
 
 // 4. Performance: bytes and memory, which do not drift with the machine (each check counts once).
-const perfReport = path.join(reports, "perf.json");
+const perfReport = path.join(scratch, "perf.json");
 const perfStatus = run(process.execPath, [path.join(root, "bench/perf-check.mjs"), perfReport]);
 const perf = readJson(perfReport);
 if (perf) {

@@ -1,7 +1,7 @@
 // What the benchmarks share: a free port, the built shop started on a fresh DATA_DIR, the built
 // Shop API on its own, and the bare React Router app they compare the shop with.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,28 +17,35 @@ export async function freePort() {
 }
 
 /**
- * The production build (`npm run build` first) on a free port and a fresh DATA_DIR; `env` adds to
- * its environment, `nodeArgs` to node's own options (e.g. --cpu-prof, which NODE_OPTIONS refuses).
+ * The production build (`npm run build` first) on a free port and a fresh DATA_DIR (removed when it
+ * stops) unless `env` gives one; `env` adds to its environment, `nodeArgs` to node's own options
+ * (e.g. --cpu-prof, which NODE_OPTIONS refuses). `stop()` resolves once it has exited. A shop that
+ * fails to start is reported with the end of what it printed.
  */
 export async function startShop(env = {}, nodeArgs = []) {
   const port = await freePort();
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "shop-bench-"));
   const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
     cwd: root,
-    stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-bench-")), SESSION_SECRET: "bench", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: ownDataDir, SESSION_SECRET: "bench", ...env },
+  });
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (text) => (stderr = (stderr + text).slice(-2000)));
+  const exited = new Promise((resolve) => child.once("exit", resolve)).then(() => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true, maxRetries: 3 });
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 600; i += 1) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline && child.exitCode === null; ) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        return { url, pid: child.pid, stop: () => child.kill("SIGTERM"), stopAndWait: () => (child.kill("SIGTERM"), exited) };
-      }
+      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid, stop: () => (child.kill("SIGTERM"), exited) };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const why = child.exitCode === null ? "did not answer in 120 s" : `exited (${child.exitCode})`;
   child.kill();
-  throw new Error("the shop did not start");
+  await exited;
+  throw new Error(`the shop ${why}${stderr.trim() ? `: ${stderr.trim()}` : ""}`);
 }
 
 /**
@@ -58,7 +65,7 @@ export async function startShopApi(env, { log = () => {}, timeoutMs = 60_000 } =
   const url = `http://127.0.0.1:${port}/shop-api`;
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline && child.exitCode === null; ) {
     try {
-      if ((await fetch(`${url}/menu`)).ok) return { url, pid: child.pid, stopAndWait: () => (child.kill("SIGTERM"), exited) };
+      if ((await fetch(`${url}/menu`)).ok) return { url, pid: child.pid, stop: () => (child.kill("SIGTERM"), exited) };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
