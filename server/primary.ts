@@ -74,8 +74,13 @@ export async function runPrimary() {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    // The workers' own bound, and time to close the embedded API after them.
-    setTimeout(() => process.exit(0), shutdownTimeoutMs() + 3000).unref();
+    // The workers' own bound, and time to close the embedded API after them. An API that has not
+    // closed by then goes with the primary: it ignores signals, and an orphan would keep its port
+    // and database (one whose files were deleted under it spun at 80 % of a core for minutes).
+    setTimeout(() => {
+      shopApi?.process.kill("SIGKILL");
+      process.exit(0);
+    }, shutdownTimeoutMs() + 3000).unref();
     await Promise.all(
       Object.values(cluster.workers ?? {}).map((worker) => {
         if (!worker || worker.isDead()) return undefined;

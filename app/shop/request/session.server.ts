@@ -4,6 +4,7 @@ import type { NewsletterAnswer } from "~/lib/newsletter";
 import type { CodePurpose } from "../../../shop-api/contract";
 import type { FlashToast } from "~/lib/toast-message";
 import { type Locale, localizePath } from "~/lib/locale";
+import { createSignedCookie } from "./signed-cookie.server";
 
 /** The signed-in shopper as the header shows them (docs/shop/02-pages.md §2.4: their name, or their mobile). */
 export interface SessionUser {
@@ -66,15 +67,14 @@ function sessionStorage() {
     const secret = process.env.SESSION_SECRET;
     if (!secret) throw new Error("SESSION_SECRET is not set");
     storage = createCookieSessionStorage<SessionData, SessionFlash>({
-      cookie: {
-        name: SESSION_COOKIE,
+      cookie: createSignedCookie(SESSION_COOKIE, {
         httpOnly: true,
         sameSite: "lax",
         path: "/",
         secure: process.env.NODE_ENV === "production",
         secrets: [secret],
         maxAge: 60 * 60 * 24 * 30,
-      },
+      }),
     });
   }
   return storage;
