@@ -111,6 +111,43 @@ export function processRole(pid) {
   }
 }
 
+/** CPU time (user and system) the processes have used, in seconds; a process gone counts 0. */
+export function cpuSeconds(pids) {
+  return pids.reduce((sum, pid) => {
+    try {
+      // Past the command's closing parenthesis: state is field 3, utime and stime fields 14 and 15.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return sum + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+/** Linux's USER_HZ, which /proc counts CPU time in. */
+const CLOCK_TICKS = 100;
+
+/**
+ * A server that sends `bytes` of gzip noise for any request, in a process of its own: what the load
+ * generator manages against a server that costs nothing, its ceiling on this machine.
+ */
+export async function startTrivialServer(bytes) {
+  const port = await freePort();
+  const code = `const body = require("node:crypto").randomBytes(${bytes});
+require("node:http").createServer((_, res) => { res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip", "content-length": body.length }); res.end(body); }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      await fetch(url);
+      return { url, pid: child.pid, stop: () => child.kill("SIGTERM") };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill();
+  throw new Error("the trivial server did not start");
+}
+
 /** A process's resident memory in MB (0 once it is gone). */
 export function rssMb(pid) {
   try {
