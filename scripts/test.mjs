@@ -4,7 +4,7 @@
 // lite home's first view, a soak's memory), and ends with one line totalling all: "N passed, N failed".
 // Skipped tests are never counted as passed; a suite that cannot run counts as one failure.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium, ensureJava, ensureTextBrowser, startPostgres } from "./test-services.mjs";
@@ -13,7 +13,10 @@ const root = path.resolve(import.meta.dirname, "..");
 // Each suite's temporary files (the databases of the shops it starts, ~75 MB each, browser profiles,
 // the reports) go into this one folder, its TMPDIR, removed at the end: left behind, a few hundred
 // runs filled the machine's disk, and then a shop could not start.
+// Others may pass through it (not list it): a test's PostgreSQL server runs as the postgres user,
+// in a folder of its own in there (scripts/test-services.mjs).
 const scratch = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+chmodSync(scratch, 0o711);
 process.on("exit", () => rmSync(scratch, { recursive: true, force: true, maxRetries: 3 }));
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 // Every part runs on this Node: this script spawns process.execPath, and npm puts node_modules/.bin,
