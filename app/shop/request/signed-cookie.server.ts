@@ -26,8 +26,11 @@ export function createSignedCookie(name: string, { secrets, ...options }: Cookie
       const value = parse(cookieHeader, { ...settings, ...parseOptions })[name];
       if (value === undefined) return null;
       if (value === "") return "";
-      const unsigned = secrets.map((secret) => unsign(value, secret)).find((found) => found !== null);
-      return unsigned === undefined ? null : decode(unsigned);
+      for (const secret of secrets) {
+        const unsigned = unsign(value, secret);
+        if (unsigned !== null) return decode(unsigned);
+      }
+      return null;
     },
     async serialize(value, serializeOptions) {
       const encoded = value === "" ? "" : sign(Buffer.from(JSON.stringify(value)).toString("base64"), secrets[0]!);
@@ -47,10 +50,11 @@ function sign(value: string, secret: string): string {
 /** The signed value without its signature, or null when the signature is not this secret's. */
 function unsign(signed: string, secret: string): string | null {
   const dot = signed.lastIndexOf(".");
+  if (dot <= 0) return null;
   const value = signed.slice(0, dot);
   const given = Buffer.from(signed.slice(dot + 1), "base64");
   const expected = Buffer.from(signature(value, secret), "base64");
-  return dot > 0 && given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
 /** As React Router reads a verified value: what is not JSON reads as an empty object. */
