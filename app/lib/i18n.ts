@@ -23,15 +23,15 @@ export function interpolated(value: string | number, locale: Locale): string {
   return typeof value === "number" ? formatNumber(value, locale, Number.isInteger(value) ? 0 : 3) : value;
 }
 
+/** One per language: making one costs more than many lookups, and a translator is made at every render of the locale's provider. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
 /**
  * The translator the React tree uses on both sides. It reads the same JSON files as the server's
  * i18next, with the same `{{name}}` interpolation and `_one`/`_other` plural keys, but weighs a few
  * hundred bytes instead of i18next's 16 KB gzip (docs/decisions/0002-translations-in-the-browser.md).
  * A missing key is reported and shown as the key, so that tests can find it.
  */
-/** One per language: making one costs more than many lookups, and a translator is made at every render of the locale's provider. */
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
 export function createTranslator(messages: Messages, locale: Locale): Translate {
   let plurals = pluralRules.get(locale);
   if (!plurals) pluralRules.set(locale, (plurals = new Intl.PluralRules(locale)));
