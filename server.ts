@@ -1,8 +1,8 @@
 /**
  * The storefront's HTTP server. In production it runs WEB_CONCURRENCY stateless worker processes
  * (default: one per core) on one port; the primary runs the embedded Shop API once (one database),
- * in a process of its own, on a loopback port the workers call (server/primary.ts). Development (`npm run dev`) is one
- * process with Vite's middleware and the embedded API in it. SHOP_API_URL names a remote Shop API.
+ * in a process of its own, on a loopback port the workers call (server/primary.ts). Development
+ * (`npm run dev`) is one process with Vite's middleware and the embedded API in it. SHOP_API_URL names a remote Shop API.
  *
  * `serveStorefront` is the order a request meets the server's parts (server/middleware, server/page-cache),
  * each in a module of its own.
