@@ -26,6 +26,7 @@ import { staticFiles } from "./server/middleware/static-files";
 import { pageCache } from "./server/page-cache";
 import { visitorsOf } from "./server/page-cache/visitors";
 import { runPrimary } from "./server/primary";
+import { closeRefusedRequestsGracefully } from "./server/refused-requests";
 import { serveShopApi } from "./server/shop-api-process";
 import * as settings from "./server/settings";
 
@@ -73,6 +74,7 @@ async function serveStorefront(shopApi: ShopApi | null, internalApiUrl: string |
   app.use(pages.handle);
 
   const server = app.listen(port);
+  closeRefusedRequestsGracefully(server);
   await once(server, "listening");
   if (!cluster.isWorker) console.log(`Storefront on http://localhost:${port} on Node ${process.version} (Shop API: ${shopApiUrl})`);
   workerHealth.stopOnSignal(server, {
