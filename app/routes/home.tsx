@@ -76,7 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
   const sections = loaded.filter((section) => section !== null);
   // Nothing at all to show because the Shop API failed: the page is its themed error, not an empty one.
-  const failure = ctx.failures?.[0];
+  const failure = ctx.failures[0];
   if (sections.length === 0 && failure) throw nothingToShow(failure);
   const hero = sections[0]?.kind === "banners" ? sections[0].slides[0] : undefined;
   // The largest paint of the first screen comes inline with the HTML (shop/page-data/images.server.ts).

@@ -10,18 +10,27 @@ import { type ShopSession, signedOutElsewhere } from "./session.server";
 
 import type { GoldPrice } from "~/lib/gold-price-version";
 
-/** Who a Shop API call is made for: the visitor's tokens and language. */
+/**
+ * Who a Shop API call is made for: the visitor's tokens and language. Any call takes one: the
+ * process's own (the gold price's check), a shared page's slots (a request's tokens and memo only),
+ * and a storefront request's, whose context has every field (`RequestShopContext`).
+ */
 export interface ShopContext {
   baseUrl: string;
   clientToken: string;
-  /** A first visit: the clientToken was made for this request, so nothing belongs to it yet. */
-  newVisitor?: boolean;
   /** The shopper's address, sent as X-Forwarded-For: the Shop API's rate limits count by it (decision 26). */
   clientAddress?: string;
   authToken: string | null;
   locale: Locale;
   /** The shopper's request: when they go away, their upstream calls are cancelled too. */
   signal?: AbortSignal;
+  /**
+   * The request's answers so far, by call: a read made twice for one request (the layout's cart
+   * count and the cart page's totals) is asked once. A call that changes something empties it.
+   */
+  memo?: Map<string, Promise<ShopAnswer>>;
+  /** A first visit: the clientToken was made for this request, so nothing belongs to it yet. */
+  newVisitor?: boolean;
   /**
    * The request's gold price (gold-price.server.ts), one for all of its loaders: shared answers
    * with prices in them are cached under its version (cache.server.ts).
@@ -32,17 +41,12 @@ export interface ShopContext {
    * a page with one is sent whole, but no shared cache keeps it (entry.server.tsx).
    */
   failures?: ShopFailure[];
-  /**
-   * The request's answers so far, by call: a read made twice for one request (the layout's cart
-   * count and the cart page's totals) is asked once. A call that changes something empties it.
-   */
-  memo?: Map<string, Promise<ShopAnswer>>;
   /** The request is for a page's data (`.data`), which the browser asked for itself, not a document. */
   dataRequest?: boolean;
   /**
-   * The shopper's request, when a form post's action makes the call: a Shop API answer in the 600s
-   * then goes back to the page as its own message (docs/shop/08-errors.md §8.8; flash.server.ts
-   * shopMessageRedirect).
+   * The shopper's request (its page's address): when a form post's action makes the call, a Shop
+   * API answer in the 600s goes back to the page as its own message (docs/shop/08-errors.md §8.8;
+   * flash.server.ts shopMessageRedirect).
    */
   request?: Request;
   /**
@@ -56,6 +60,13 @@ export interface ShopContext {
    */
   ready?: Promise<void>;
 }
+
+/**
+ * A storefront request's Shop API context (`context.shop`), made once for its action, middleware
+ * and loaders (context.server.ts): everything above but `ready`, which only a page the shopper goes
+ * to has.
+ */
+export type RequestShopContext = ShopContext & Required<Omit<ShopContext, "clientAddress" | "ready">>;
 
 type ShopAnswer = { status: number; json: unknown };
 

@@ -4,7 +4,7 @@ import type { RequestFacts, ShopApiAccess } from "~/load-context";
 import { localeFromPath, stripLocale } from "~/lib/locale";
 import { isResourcePath } from "~/lib/route-table";
 import { type GoldPrice, goldPrice } from "~/shop/api/gold-price.server";
-import type { ShopContext } from "./client.server";
+import type { RequestShopContext, ShopContext } from "./client.server";
 import { readRequestSession, type SessionData, type SessionFlash } from "./session.server";
 import { resetWalletsAway } from "./wallet-reset.server";
 
@@ -16,7 +16,7 @@ export interface RequestContext extends RequestFacts {
    */
   session: Session<SessionData, SessionFlash>;
   /** The request's Shop API context: the client adds its tokens and its language to every call. */
-  shop: ShopContext;
+  shop: RequestShopContext;
   /** The request's gold price, one for all its loaders (null when the Shop API never gave one): shop/api/gold-price.server.ts `forRequest`. */
   goldPrice: Promise<GoldPrice | null>;
   /**
@@ -53,7 +53,7 @@ declare module "react-router" {
 export async function createRequestContext(request: Request, facts: RequestFacts): Promise<RouterContextProvider> {
   const url = pageUrl(request.url);
   const session = await readRequestSession(request);
-  const shop: ShopContext = {
+  const calls = {
     ...shopContextOf(request, facts, session.get("authToken") ?? null),
     newVisitor: facts.newVisitor,
     session,
@@ -62,7 +62,7 @@ export async function createRequestContext(request: Request, facts: RequestFacts
     // The page's own address (not its .data one): a form's message from the Shop API goes back there.
     request: new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
   };
-  shop.goldPrice = goldPrice.forRequest({ ...shop });
+  const shop: RequestShopContext = { ...calls, goldPrice: goldPrice.forRequest({ ...calls }) };
   const context: RequestContext = { ...facts, session, shop, goldPrice: shop.goldPrice, inlinePictures: new Map(), structuredData: [] };
   // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page
   // asks for, not the route manifest a link asks for before it is followed.
@@ -76,7 +76,7 @@ export async function createRequestContext(request: Request, facts: RequestFacts
  * A request's Shop API context: its tokens, language, abort signal and memo. The page cache's
  * slots (shell-slots.server.ts) take it alone, for a page that is not rendered for the shopper.
  */
-export function shopContextOf(request: Request, base: ShopApiAccess, authToken: string | null): ShopContext {
+export function shopContextOf(request: Request, base: ShopApiAccess, authToken: string | null): ShopContext & Pick<RequestShopContext, "signal" | "memo"> {
   return {
     baseUrl: base.shopApiUrl,
     clientToken: base.clientToken,

@@ -1,3 +1,4 @@
+import type { ShopContext } from "~/shop/request/client.server";
 import type { RequestContext } from "~/shop/request/context.server";
 import { describe, expect, it } from "vitest";
 import { flashToast, keepCartCount, readShellSession, redirectWithToast, rememberCartCount } from "~/shop/request/flash.server";
@@ -8,8 +9,8 @@ import { emptySession, readRequestSession, requestSessionCookie, SESSION_COOKIE,
 
 process.env.SESSION_SECRET ??= "a-test-secret-of-enough-length-0123456789";
 
-/** A request's context as the app makes it, with the session read from `cookie`. */
-async function contextWith(cookie?: string): Promise<Pick<RequestContext, "session" | "shop">> {
+/** A request's context as the app makes it, with the session read from `cookie` (of its Shop API context, what the session's writers read). */
+async function contextWith(cookie?: string): Promise<Pick<RequestContext, "session"> & { shop: ShopContext }> {
   const session = await readRequestSession(new Request("http://shop.test/", { headers: cookie ? { Cookie: cookie } : {} }));
   return { session, shop: { baseUrl: "http://api.test/", clientToken: "client-token", authToken: null, locale: "fa" } };
 }
