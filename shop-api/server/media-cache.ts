@@ -32,6 +32,8 @@ export class ArtworkMedia {
     sizeCalculation: (buffer) => buffer.length || 1,
   });
   private cacheDirReady: Promise<void> | undefined;
+  /** The drawing under way: pictures are drawn one at a time (see `draw`). */
+  private lastDrawing: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly db: ShopDatabase, private readonly cacheDir: string | undefined) {}
 
@@ -85,8 +87,7 @@ export class ArtworkMedia {
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
       }
     }
-    const svg = renderArtworkSvg(artwork);
-    const body = format === "svg" ? Buffer.from(svg) : await sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
+    const body = await this.draw(artwork, format);
     if (file && this.cacheDir) {
       this.cacheDirReady ??= mkdir(this.cacheDir, { recursive: true }).then(() => undefined);
       await this.cacheDirReady;
@@ -98,5 +99,19 @@ export class ArtworkMedia {
       this.memory.set(hash, body);
     }
     return body;
+  }
+
+  /**
+   * One picture drawn at a time: a fresh shop's first pages ask for several new ones at once, and
+   * librsvg and libvips drawing them together took this process from 250 MB to 360–390 MB for a
+   * second (bench/perf-check.mjs's soak, whose ceiling is 400); one at a time, 310–340.
+   */
+  private draw(artwork: Artwork, format: "jpeg" | "svg"): Promise<Buffer> {
+    const drawing = this.lastDrawing.then(() => {
+      const svg = renderArtworkSvg(artwork);
+      return format === "svg" ? Buffer.from(svg) : sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer();
+    });
+    this.lastDrawing = drawing.catch(() => undefined);
+    return drawing;
   }
 }
