@@ -53,7 +53,7 @@ declare module "react-router" {
 export async function createRequestContext(request: Request, facts: RequestFacts): Promise<RouterContextProvider> {
   const url = pageUrl(request.url);
   const session = await readRequestSession(request);
-  const calls = {
+  const withoutGoldPrice = {
     ...shopContextOf(request, facts, session.get("authToken") ?? null),
     newVisitor: facts.newVisitor,
     session,
@@ -62,7 +62,7 @@ export async function createRequestContext(request: Request, facts: RequestFacts
     // The page's own address (not its .data one): a form's message from the Shop API goes back there.
     request: new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
   };
-  const shop: RequestShopContext = { ...calls, goldPrice: goldPrice.forRequest({ ...calls }) };
+  const shop: RequestShopContext = { ...withoutGoldPrice, goldPrice: goldPrice.forRequest({ ...withoutGoldPrice }) };
   const context: RequestContext = { ...facts, session, shop, goldPrice: shop.goldPrice, inlinePictures: new Map(), structuredData: [] };
   // Only a page the shopper goes to counts as leaving: not a form they post, not a resource a page
   // asks for, not the route manifest a link asks for before it is followed.
