@@ -5,10 +5,12 @@
 // React Router 7 + React 18 app with i18next and embla (bench/reference-app, built here) served the same
 // way. Each page is loaded for 10 s at 20 connections after a 2 s warm-up, with a browser's
 // `accept-encoding`, and the script prints req/s, p50/p99, errors and the ratio to the reference;
-// and, since req/s stops at what autocannon manages on the same two cores (printed first: a server
-// that sends a page-sized body for nothing), the requests served per CPU-second of the server's
-// processes and their ratio to the reference's, which that ceiling does not cap.
-// Four kinds of shopper, each against the bare page of the same run: first visits (no cookie),
+// and, since req/s stops at what autocannon manages on the same two cores (printed first, for each
+// page: a server that sends as many bytes for nothing; each row's share of it), the requests served
+// per CPU-second of the server's processes and their ratio to the reference's, which that ceiling
+// does not cap.
+// Four kinds of shopper, each against the bare page measured again just before (the machine drifts
+// within a run): first visits (no cookie),
 // returning guests with an empty cart (a clientToken cookie), guests with an item in the cart, and
 // signed-in shoppers (with a cart, as bench/weight.mjs signs one in). Then a soak: 3 minutes at 10
 // connections over the three pages, half as first visits and half as returning guests, sampling
@@ -17,6 +19,7 @@
 // Options (environment): LOAD_SECONDS (10), SOAK_SECONDS (180, 0 to skip), WEB_CONCURRENCY (1).
 // Where the time goes: bench/cpu-profile.mjs.
 import { randomUUID } from "node:crypto";
+import { get } from "node:http";
 import { load, measure } from "./lib/autocannon.mjs";
 import { BROWSER_HEADERS } from "./lib/browser.mjs";
 import { processRole, processTree, rssMb, startReference, startShop, startTrivialServer } from "./lib/shop.mjs";
@@ -36,23 +39,33 @@ const PAGES = [
 /** A returning guest: the clientToken cookie of an earlier page and no session, so an empty cart (decision 40). */
 const RETURNING = { cookie: `clientToken=${randomUUID()}` };
 
-/** A shop's page is ~45 KB of gzip: what autocannon manages against a server sending that for nothing. */
-const CEILING_BYTES = 45 * 1024;
+/** A page's bytes on the wire, as a browser's encodings get it (what autocannon reads of each answer). */
+function wireBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: BROWSER_HEADERS }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk) => (bytes += chunk.length)).on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
+}
+
+/** What autocannon manages against a server that sends `bytes` for nothing: its ceiling for a page of that size. */
+async function ceilingAt(bytes) {
+  const trivial = await startTrivialServer(bytes);
+  return (await measure(trivial.url, LOAD_SECONDS).finally(() => trivial.stop())).rps;
+}
 
 const reference = await startReference();
 const shop = await startShop({ WEB_CONCURRENCY: WORKERS });
 // Every process of each server (the shop's primary, workers and Shop API), read at each measurement.
 const referencePids = () => processTree(reference.pid);
 const shopPids = () => processTree(shop.pid);
-const rows = [];
 try {
-  const trivial = await startTrivialServer(CEILING_BYTES);
-  const ceiling = await measure(trivial.url, LOAD_SECONDS).finally(() => trivial.stop());
-  const base = await measure(`${reference.url}/`, LOAD_SECONDS, { pids: referencePids() });
-  const row = (label, result) => ({ label, ...result, ratio: result.rps / base.rps, cpuRatio: result.perCpu / base.perCpu });
-  rows.push(row("bare React Router page", base));
-  for (const [label, pagePath] of PAGES) {
-    rows.push(row(`shop ${label}`, await measure(`${shop.url}${pagePath}`, LOAD_SECONDS, { pids: shopPids() })));
+  // Each page's ceiling at its first visit's size (a shopper's own page differs by a few hundred bytes).
+  const ceilings = new Map();
+  for (const [label, pagePath] of [["bare React Router page", `${reference.url}/`], ...PAGES.map(([name, pagePath]) => [`shop ${name}`, `${shop.url}${pagePath}`])]) {
+    const bytes = await wireBytes(pagePath);
+    ceilings.set(label, { bytes, rps: await ceilingAt(bytes) });
   }
   // A guest who put a ring in the cart, through the cart's own form as a browser without JavaScript.
   const guest = browser(shop.url);
@@ -60,17 +73,21 @@ try {
   // The page the form led back to, as a browser follows the redirect: it shows (and so ends) the news.
   await guest.send("/");
   const kinds = [
+    ["first visits (no cookie, as autocannon and crawlers come):", {}],
     ["returning guests, empty cart (a clientToken cookie):", RETURNING],
     ["guests with an item in the cart:", { cookie: guest.cookie() }],
     ["signed-in shoppers (with a cart):", { cookie: await shopperSession(shop.url) }],
   ];
-  const others = [];
+  const tables = [];
   for (const [title, headers] of kinds) {
-    const list = [];
+    // The bare page again before each kind: this shared machine's speed drifts within a run.
+    const base = await measure(`${reference.url}/`, LOAD_SECONDS, { pids: referencePids() });
+    const row = (label, result) => ({ label, ...result, ratio: result.rps / base.rps, cpuRatio: result.perCpu / base.perCpu, ofCeiling: result.rps / ceilings.get(label).rps });
+    const list = [row("bare React Router page", base)];
     for (const [label, pagePath] of PAGES) {
       list.push(row(`shop ${label}`, await measure(`${shop.url}${pagePath}`, LOAD_SECONDS, { headers, pids: shopPids() })));
     }
-    others.push([title, list]);
+    tables.push([title, list]);
   }
 
   console.log(`\n${LOAD_SECONDS} s at 20 connections after a 2 s warm-up, browser encodings; shop with WEB_CONCURRENCY=${WORKERS}`);
@@ -78,18 +95,20 @@ try {
   // that costs nothing it manages the ceiling printed here. Requests per CPU-second of the server's
   // processes are not capped: the last column compares what a page costs the shop with what the
   // bare page costs its server.
-  console.log(`load generator's ceiling (a server sending ${CEILING_BYTES / 1024} KB for nothing): ${ceiling.rps.toFixed(0)} req/s`);
+  console.log("load generator's ceiling at each page's size (a server sending as many bytes for nothing):");
+  for (const [label, ceiling] of ceilings) {
+    console.log(`  ${label.padEnd(24)}${(ceiling.bytes / 1024).toFixed(1).padStart(6)} KB  ${ceiling.rps.toFixed(0).padStart(5)} req/s`);
+  }
   const print = (title, list) => {
     console.log(title);
-    console.log("page              req/s     p50 ms   p99 ms   errors  non-2xx  ratio   req/CPU-s  ratio (CPU)");
+    console.log("page              req/s     p50 ms   p99 ms   errors  non-2xx  ratio   of ceiling  req/CPU-s  ratio (CPU)");
     for (const row of list) {
       console.log(
-        `${row.label.padEnd(18)}${row.rps.toFixed(1).padEnd(10)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${String(row.errors).padEnd(8)}${String(row.non2xx).padEnd(9)}${`${row.ratio.toFixed(2)}×`.padEnd(8)}${row.perCpu.toFixed(0).padEnd(11)}${row.cpuRatio.toFixed(2)}×`,
+        `${row.label.padEnd(18)}${row.rps.toFixed(1).padEnd(10)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${String(row.errors).padEnd(8)}${String(row.non2xx).padEnd(9)}${`${row.ratio.toFixed(2)}×`.padEnd(8)}${`${(row.ofCeiling * 100).toFixed(0)} %`.padEnd(12)}${row.perCpu.toFixed(0).padEnd(11)}${row.cpuRatio.toFixed(2)}×`,
       );
     }
   };
-  print("first visits (no cookie, as autocannon and crawlers come):", rows);
-  for (const [title, list] of others) print(title, list);
+  for (const [title, list] of tables) print(title, list);
 
   const soak = [];
   // Which process is which (the primary, the Shop API's, a worker), read once while it runs.
@@ -108,11 +127,11 @@ try {
     for (const sample of soak.filter((_, index) => index % 6 === 5)) {
       console.log(`  ${String(sample.at + 5).padStart(4)} s  ${sample.rss.map((process) => `${named(process.pid)}: ${process.mb.toFixed(0)}`).join("  ")}`);
     }
-    rows.push({ soak, soakResult: result });
   }
 
-  const failures = [...rows, ...others.flatMap(([title, list]) => list.map((row) => ({ ...row, label: `${row.label} (${title.split(" (")[0].replace(/:$/, "")})` })))]
-    .filter((row) => row.label?.startsWith("shop"))
+  const failures = tables
+    .flatMap(([title, list]) => list.map((row) => ({ ...row, label: `${row.label} (${title.split(" (")[0].replace(/:$/, "")})` })))
+    .filter((row) => row.label.startsWith("shop"))
     .flatMap((row) => [
       row.ratio < BUDGET.ratio && `${row.label}: ${row.ratio.toFixed(2)}× the bare page < ${BUDGET.ratio}×`,
       row.p99 > BUDGET.p99Ms && `${row.label}: p99 ${row.p99} ms > ${BUDGET.p99Ms} ms`,
