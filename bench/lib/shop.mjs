@@ -20,13 +20,14 @@ export async function freePort() {
  * The production build (`npm run build` first) on a free port and a fresh DATA_DIR (removed when it
  * stops) unless `env` gives one; `env` adds to its environment, `nodeArgs` to node's own options
  * (e.g. --cpu-prof, which NODE_OPTIONS refuses). `stop()` resolves once it has exited. A shop that
- * fails to start is reported with the end of what it printed.
+ * fails to start is reported with the end of what it printed. `build` runs another checkout's build
+ * (its folder, and the node binary to run it on) instead of this one's.
  */
-export async function startShop(env = {}, nodeArgs = []) {
+export async function startShop(env = {}, nodeArgs = [], build = { cwd: root, node: process.execPath }) {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "shop-bench-"));
-  const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
-    cwd: root,
+  const child = spawn(build.node, [...nodeArgs, "build/server.js"], {
+    cwd: build.cwd,
     stdio: ["ignore", "ignore", "pipe"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: ownDataDir, SESSION_SECRET: "bench", ...env },
   });
