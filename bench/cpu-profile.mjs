@@ -11,7 +11,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { BROWSER_HEADERS } from "./lib/browser.mjs";
 import { startShop } from "./lib/shop.mjs";
-import { browser, shopperSession } from "./weight.mjs";
+import { guestWithItem, shopperSession } from "./weight.mjs";
 
 const [pagePath = "/", seconds = "10"] = process.argv.slice(2);
 const dir = mkdtempSync(path.join(tmpdir(), "shop-cpuprofile-"));
@@ -22,12 +22,8 @@ await (await startShop({ DATA_DIR: dataDir })).stop();
 const shop = await startShop({ WEB_CONCURRENCY: "1", DATA_DIR: dataDir }, ["--cpu-prof", `--cpu-prof-dir=${dir}`]);
 // SHOPPER=item: a guest with an item in the cart; SHOPPER=signed-in: a signed-in shopper (bench/load.mjs's kinds).
 let cookie = "";
-if (process.env.SHOPPER === "item") {
-  const guest = browser(shop.url);
-  await guest.send("/checkout/cart", { intent: "add", product_vendor_id: "172", quantity: "1" });
-  await guest.send("/");
-  cookie = guest.cookie();
-} else if (process.env.SHOPPER === "signed-in") cookie = await shopperSession(shop.url);
+if (process.env.SHOPPER === "item") cookie = await guestWithItem(shop.url);
+else if (process.env.SHOPPER === "signed-in") cookie = await shopperSession(shop.url);
 const headers = { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) };
 await autocannon({ url: shop.url + pagePath, connections: 20, duration: 2, headers });
 const result = await autocannon({ url: shop.url + pagePath, connections: 20, duration: Number(seconds), headers });

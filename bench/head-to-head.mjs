@@ -16,7 +16,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { measure } from "./lib/autocannon.mjs";
 import { processTree, startShop } from "./lib/shop.mjs";
-import { browser, shopperSession } from "./weight.mjs";
+import { guestWithItem, shopperSession } from "./weight.mjs";
 
 const [otherDir, otherNode = process.execPath] = process.argv.slice(2);
 if (!otherDir) throw new Error("usage: node bench/head-to-head.mjs <other checkout> [its node binary]");
@@ -27,14 +27,6 @@ const PAGES = [
   ["product", "/wedding-ring/classic-wedding-band"],
 ];
 
-/** A guest who put a ring in the cart through the cart's own form, and saw the page it led back to. */
-async function guestWithItem(url) {
-  const guest = browser(url);
-  await guest.send("/checkout/cart", { intent: "add", product_vendor_id: "172", quantity: "1" });
-  await guest.send("/");
-  return { cookie: guest.cookie() };
-}
-
 const before = await startShop({ WEB_CONCURRENCY: "1" }, [], { cwd: path.resolve(otherDir), node: otherNode });
 const after = await startShop({ WEB_CONCURRENCY: "1" });
 try {
@@ -44,7 +36,7 @@ try {
   const kinds = [
     ["first visits", {}, {}],
     ["returning guests, empty cart", returning, returning],
-    ["guests with an item in the cart", await guestWithItem(before.url), await guestWithItem(after.url)],
+    ["guests with an item in the cart", { cookie: await guestWithItem(before.url) }, { cookie: await guestWithItem(after.url) }],
     ["signed-in shoppers (with a cart)", { cookie: await shopperSession(before.url) }, { cookie: await shopperSession(after.url) }],
   ];
   for (const [title, beforeHeaders, afterHeaders] of kinds) {

@@ -23,7 +23,7 @@ import { get } from "node:http";
 import { load, measure } from "./lib/autocannon.mjs";
 import { BROWSER_HEADERS } from "./lib/browser.mjs";
 import { processRole, processTree, rssMb, startReference, startShop, startTrivialServer } from "./lib/shop.mjs";
-import { browser, shopperSession } from "./weight.mjs";
+import { guestWithItem, shopperSession } from "./weight.mjs";
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
@@ -67,15 +67,10 @@ try {
     const bytes = await wireBytes(pagePath);
     ceilings.set(label, { bytes, rps: await ceilingAt(bytes) });
   }
-  // A guest who put a ring in the cart, through the cart's own form as a browser without JavaScript.
-  const guest = browser(shop.url);
-  await guest.send("/checkout/cart", { intent: "add", product_vendor_id: "172", quantity: "1" });
-  // The page the form led back to, as a browser follows the redirect: it shows (and so ends) the news.
-  await guest.send("/");
   const kinds = [
     ["first visits (no cookie, as autocannon and crawlers come):", {}],
     ["returning guests, empty cart (a clientToken cookie):", RETURNING],
-    ["guests with an item in the cart:", { cookie: guest.cookie() }],
+    ["guests with an item in the cart:", { cookie: await guestWithItem(shop.url) }],
     ["signed-in shoppers (with a cart):", { cookie: await shopperSession(shop.url) }],
   ];
   const tables = [];

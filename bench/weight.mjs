@@ -123,6 +123,17 @@ export function browser(base) {
 }
 
 /**
+ * The cookies of a guest who put a ring in the cart through the cart's own form, as a browser
+ * without JavaScript, and saw the page it led back to (which shows, and so ends, the news).
+ */
+export async function guestWithItem(base) {
+  const guest = browser(base);
+  await guest.send("/checkout/cart", { intent: "add", product_vendor_id: "172", quantity: "1" });
+  await guest.send("/");
+  return guest.cookie();
+}
+
+/**
  * A seeded shopper (README: 09121111111) signed in through the sign-in page, with a line in the
  * cart, a new address, the first transport and the first free delivery slot: every checkout page
  * then shows what it shows a real shopper.
