@@ -5,7 +5,7 @@
 // connections with a browser's headers, stops the shop, and prints the profile's self time by
 // package and by function, for every process (the storefront, and the embedded Shop API's when it
 // runs apart). The .cpuprofile files stay in the printed folder, to open in Chrome's DevTools.
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -29,6 +29,8 @@ await autocannon({ url: shop.url + pagePath, connections: 20, duration: 2, heade
 const result = await autocannon({ url: shop.url + pagePath, connections: 20, duration: Number(seconds), headers });
 console.log(`${pagePath}: ${result.requests.average.toFixed(1)} req/s, p99 ${result.latency.p99} ms`);
 await shop.stop();
+// Its database goes (startShop removes only a DATA_DIR it made itself); the profiles stay.
+rmSync(dataDir, { recursive: true, force: true });
 
 /** Which package (or part of the app) a script belongs to. */
 function ownerOf(url) {
