@@ -17,15 +17,11 @@ import path from "node:path";
 import { measure } from "./lib/autocannon.mjs";
 import { processTree, startShop } from "./lib/shop.mjs";
 import { guestWithItem, shopperSession } from "./weight.mjs";
+import { SPEED_PAGES } from "./lib/pages.mjs";
 
 const [otherDir, otherNode = process.execPath] = process.argv.slice(2);
 if (!otherDir) throw new Error("usage: node bench/head-to-head.mjs <other checkout> [its node binary]");
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
-const PAGES = [
-  ["home", "/"],
-  ["category", "/necklaces"],
-  ["product", "/wedding-ring/classic-wedding-band"],
-];
 
 const before = await startShop({ WEB_CONCURRENCY: "1" }, [], { cwd: path.resolve(otherDir), node: otherNode });
 const after = await startShop({ WEB_CONCURRENCY: "1" });
@@ -42,7 +38,7 @@ try {
   for (const [title, beforeHeaders, afterHeaders] of kinds) {
     console.log(`${title}:`);
     console.log("page       before req/s  req/CPU-s  p99 ms | after req/s  req/CPU-s  p99 ms | after ÷ before: req/s  per CPU");
-    for (const [label, pagePath] of PAGES) {
+    for (const [label, pagePath] of SPEED_PAGES) {
       const measureBefore = () => measure(before.url + pagePath, LOAD_SECONDS, { headers: beforeHeaders, pids: processTree(before.pid) });
       const first = await measureBefore();
       const now = await measure(after.url + pagePath, LOAD_SECONDS, { headers: afterHeaders, pids: processTree(after.pid) });

@@ -24,6 +24,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import { freePort, startShop } from "./lib/shop.mjs";
+import { SPEED_PAGES } from "./lib/pages.mjs";
 
 const RUNS = Number(process.argv[2] ?? 3);
 // Lighthouse's own conversion of a link's RTT and throughput into DevTools settings (as in its
@@ -43,12 +44,6 @@ const THROTTLING = {
 // picture within 1.6×; a lite page within 1.3×; the full home fetches ≤ 200 KB before any scroll
 // (Lighthouse does not scroll), the lite home ≤ 60 KB; no page fetches a picture below its first screen.
 const BUDGET = { liteLcpRatio: 1.3, fullLcpRatio: 1.15, fullSharpRatio: 1.6, liteHomeBytes: 60 * 1024, fullHomeBytes: 200 * 1024 };
-
-const PAGES = [
-  ["home", "/"],
-  ["category", "/necklaces"],
-  ["product", "/wedding-ring/classic-wedding-band"],
-];
 
 /** The floor: about 1 KB of Persian text, no script, no image, no web font. */
 const TRIVIAL_PAGE = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8">
@@ -171,7 +166,7 @@ const shop = await startShop();
 const only = (variable, value) => !process.env[variable] || process.env[variable].split(",").includes(value);
 const targets = [
   { label: "trivial page (floor)", url: floor.url, headers: {} },
-  ...PAGES.filter(([label]) => only("BENCH_PAGES", label)).flatMap(([label, pagePath]) =>
+  ...SPEED_PAGES.filter(([label]) => only("BENCH_PAGES", label)).flatMap(([label, pagePath]) =>
     [
       { label: `${label} full`, page: label, mode: "full", url: shop.url + pagePath, headers: {} },
       { label: `${label} lite`, page: label, mode: "lite", url: shop.url + pagePath, headers: { "Save-Data": "on" } },

@@ -24,17 +24,12 @@ import { load, measure } from "./lib/autocannon.mjs";
 import { BROWSER_HEADERS } from "./lib/browser.mjs";
 import { processRole, processTree, rssMb, startReference, startShop, startTrivialServer } from "./lib/shop.mjs";
 import { guestWithItem, shopperSession } from "./weight.mjs";
+import { SPEED_PAGES } from "./lib/pages.mjs";
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const WORKERS = process.env.WEB_CONCURRENCY ?? "1";
 const BUDGET = { ratio: 0.5, p99Ms: 250, rssMb: 400, lastMinuteGrowth: 0.02 };
-
-const PAGES = [
-  ["home", "/"],
-  ["category", "/necklaces"],
-  ["product", "/wedding-ring/classic-wedding-band"],
-];
 
 /** A returning guest: the clientToken cookie of an earlier page and no session, so an empty cart (decision 40). */
 const RETURNING = { cookie: `clientToken=${randomUUID()}` };
@@ -63,9 +58,9 @@ const shopPids = () => processTree(shop.pid);
 try {
   // Each page's ceiling at its first visit's size (a shopper's own page differs by a few hundred bytes).
   const ceilings = new Map();
-  for (const [label, pagePath] of [["bare React Router page", `${reference.url}/`], ...PAGES.map(([name, pagePath]) => [`shop ${name}`, `${shop.url}${pagePath}`])]) {
-    const bytes = await wireBytes(pagePath);
-    ceilings.set(label, { bytes, rps: await ceilingAt(bytes) });
+  for (const [label, pagePath] of SPEED_PAGES) {
+    const bytes = await wireBytes(`${shop.url}${pagePath}`);
+    ceilings.set(`shop ${label}`, { bytes, rps: await ceilingAt(bytes) });
   }
   const kinds = [
     ["first visits (no cookie, as autocannon and crawlers come):", {}],
@@ -77,9 +72,9 @@ try {
   for (const [title, headers] of kinds) {
     // The bare page again before each kind: this shared machine's speed drifts within a run.
     const base = await measure(`${reference.url}/`, LOAD_SECONDS, { pids: referencePids() });
-    const row = (label, result) => ({ label, ...result, ratio: result.rps / base.rps, cpuRatio: result.perCpu / base.perCpu, ofCeiling: result.rps / ceilings.get(label).rps });
+    const row = (label, result) => ({ label, ...result, ratio: result.rps / base.rps, cpuRatio: result.perCpu / base.perCpu, ofCeiling: ceilings.has(label) ? result.rps / ceilings.get(label).rps : null });
     const list = [row("bare React Router page", base)];
-    for (const [label, pagePath] of PAGES) {
+    for (const [label, pagePath] of SPEED_PAGES) {
       list.push(row(`shop ${label}`, await measure(`${shop.url}${pagePath}`, LOAD_SECONDS, { headers, pids: shopPids() })));
     }
     tables.push([title, list]);
@@ -99,7 +94,7 @@ try {
     console.log("page              req/s     p50 ms   p99 ms   errors  non-2xx  ratio   of ceiling  req/CPU-s  ratio (CPU)");
     for (const row of list) {
       console.log(
-        `${row.label.padEnd(18)}${row.rps.toFixed(1).padEnd(10)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${String(row.errors).padEnd(8)}${String(row.non2xx).padEnd(9)}${`${row.ratio.toFixed(2)}×`.padEnd(8)}${`${(row.ofCeiling * 100).toFixed(0)} %`.padEnd(12)}${row.perCpu.toFixed(0).padEnd(11)}${row.cpuRatio.toFixed(2)}×`,
+        `${row.label.padEnd(18)}${row.rps.toFixed(1).padEnd(10)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${String(row.errors).padEnd(8)}${String(row.non2xx).padEnd(9)}${`${row.ratio.toFixed(2)}×`.padEnd(8)}${(row.ofCeiling === null ? "—" : `${(row.ofCeiling * 100).toFixed(0)} %`).padEnd(12)}${row.perCpu.toFixed(0).padEnd(11)}${row.cpuRatio.toFixed(2)}×`,
       );
     }
   };
@@ -110,7 +105,7 @@ try {
   const roles = new Map();
   const named = (pid) => `${roles.get(pid) ?? roles.set(pid, processRole(pid)).get(pid)} ${pid}`;
   if (SOAK_SECONDS > 0) {
-    const requests = PAGES.flatMap(([, pagePath]) => [
+    const requests = SPEED_PAGES.flatMap(([, pagePath]) => [
       { method: "GET", path: pagePath, headers: BROWSER_HEADERS },
       { method: "GET", path: pagePath, headers: { ...BROWSER_HEADERS, ...RETURNING } },
     ]);

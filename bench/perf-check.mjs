@@ -14,6 +14,7 @@ import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { BROWSER_HEADERS } from "./lib/browser.mjs";
 import { firstView, launchBrowser } from "./lib/first-view.mjs";
+import { SPEED_PAGES } from "./lib/pages.mjs";
 import { processRole, processTree, rssMb, startShop } from "./lib/shop.mjs";
 import { LITE, PAGES, shopperSession, weigh } from "./weight.mjs";
 
@@ -79,7 +80,7 @@ await check(`${SOAK_SECONDS} s soak, two workers: every process under ${RSS_CEIL
   try {
     // Half first visits (the page cache), half returning guests (every page rendered for them).
     const returning = `clientToken=${randomUUID()}`;
-    const requests = ["/", "/necklaces", "/wedding-ring/classic-wedding-band"].flatMap((path) => [
+    const requests = SPEED_PAGES.flatMap(([, path]) => [
       { path, headers: BROWSER_HEADERS },
       { path, headers: { ...BROWSER_HEADERS, cookie: returning } },
     ]);
