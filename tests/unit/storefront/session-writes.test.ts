@@ -9,7 +9,7 @@ import { emptySession, readRequestSession, requestSessionCookie, SESSION_COOKIE,
 
 process.env.SESSION_SECRET ??= "a-test-secret-of-enough-length-0123456789";
 
-/** A request's context as the app makes it, with the session read from `cookie` (of its Shop API context, what the session's writers read). */
+/** A request's context as the app makes it, with the session read from `cookie`; of its Shop API context, only the tokens and language. */
 async function contextWith(cookie?: string): Promise<Pick<RequestContext, "session"> & { shop: ShopContext }> {
   const session = await readRequestSession(new Request("http://shop.test/", { headers: cookie ? { Cookie: cookie } : {} }));
   return { session, shop: { baseUrl: "http://api.test/", clientToken: "client-token", authToken: null, locale: "fa" } };
