@@ -44,7 +44,9 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     minify: "terser",
-    terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+    // A third pass, and property reads taken as free of side effects (no getter of ours or React's
+    // acts when read), take 0.45 KB gzip off the home page (decision 64).
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
     rollupOptions: {
       output: {
         manualChunks(id, { getModuleInfo }) {
