@@ -10,7 +10,6 @@ import { useUrlDialog } from "~/components/ui/use-url-dialog";
 import { ShellPersonalData, useShellPersonal } from "~/components/shell/personal-slots";
 import type { Route as ChecksRoute } from "./+types/navigation-checks";
 import type { Route } from "./+types/default";
-import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { ToastProvider } from "~/components/ui/toast";
 import { getCartCount } from "~/shop/api/cart.server";
 import { optional } from "~/shop/request/client.server";
@@ -85,13 +84,11 @@ function DefaultFrame({ loaded, failed = false, children }: { loaded: Route.Comp
   const { menu, footerLists, flash, analytics, newsletter } = loaded;
   // The shopper's own, even on a shared page sent with its slots filled in (decision 43).
   const userLabel = useShellPersonal("userLabel", loaded, loaded.userLabel);
-  const sentCartCount = useShellPersonal("cartCount", loaded, loaded.cartCount);
+  // As sent: the parts that show the badge move it by the cart changes on their way.
+  const cartCount = useShellPersonal("cartCount", loaded, loaded.cartCount);
   const viewer = useShellPersonal("viewer", loaded, loaded.viewer);
   const checks = useRouteLoaderData<ChecksRoute.ComponentProps["loaderData"]>("layout-checks");
   const promo = useShellPersonal("promo", checks, checks?.promo ?? null);
-  // Additions on their way move the badges at once (docs/shop/04-flows.md §4.7; the server's answer
-  // settles them).
-  const cartCount = useOptimisticCartCount(sentCartCount);
   const { site, origin, lite, phone } = useRootData();
   const shellHandle = useShellHandle();
   const { handle, data: routeData } = failed ? { handle: {}, data: undefined } : shellHandle;
@@ -129,7 +126,7 @@ function DefaultFrame({ loaded, failed = false, children }: { loaded: Route.Comp
       </main>
       <Footer lists={footerLists} headingIsH1={Boolean(handle.footerHeadingIsH1)} mobileBlock={Boolean(handle.footerMobileBlock)} newsletter={newsletter} />
       {/* The shell's values as the page was sent, for hydration (at the end: not in the first screen's bytes). */}
-      {lite ? null : <ShellPersonalData personal={{ cartCount: sentCartCount, userLabel, promo, viewer }} />}
+      {lite ? null : <ShellPersonalData personal={{ cartCount, userLabel, promo, viewer }} />}
       <BottomNav cartCount={cartCount} showCart={showCart} installmentUrl={site.installmentUrl} onCategories={categoryDialog.trigger.onClick} />
 
       {menuDialog.used ? <MobileMenuDialog menu={menu} menuDialog={menuDialog} categoryDialog={categoryDialog} /> : null}

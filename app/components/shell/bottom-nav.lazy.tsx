@@ -4,6 +4,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { stripLocale } from "~/lib/locale";
 import { BottomCartSlot } from "./header-slots";
+import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 
 type Item = "home" | "categories" | "cart" | "installment" | "profile";
 
@@ -18,6 +19,7 @@ export function activeBottomNavItem(pathname: string): Item | null {
 }
 
 interface BottomNavProps {
+  /** As the server sent it: the cart changes on their way move the badge here (docs/shop/04-flows.md §4.7). */
   cartCount: number;
   showCart: boolean;
   installmentUrl: string | null;
@@ -26,7 +28,8 @@ interface BottomNavProps {
 }
 
 /** The bottom navigation (docs/shop/02-pages.md §2.6): five items under the thumb on phones. */
-export function BottomNav({ cartCount, showCart, installmentUrl, onCategories }: BottomNavProps) {
+export function BottomNav({ cartCount: sentCartCount, showCart, installmentUrl, onCategories }: BottomNavProps) {
+  const cartCount = useOptimisticCartCount(sentCartCount);
   const t = useT();
   const locale = useLocale();
   const localize = useLocalizedPath();

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import type { MenuItem } from "../../../shop-api/contract";
 import { AppLink } from "~/components/ui/app-link";
+import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { AccountButton } from "./account-button";
 import { CartMenu } from "./cart-menu";
 import { LiveGoldPrice } from "./live-gold-price";
@@ -13,6 +14,7 @@ import { useSite } from "./use-shell-data";
 
 interface DesktopHeaderProps {
   menu: MenuItem[];
+  /** As the server sent it: the cart changes on their way move the badge here (docs/shop/04-flows.md §4.7). */
   cartCount: number;
   userLabel: string | null;
 }
@@ -21,7 +23,8 @@ interface DesktopHeaderProps {
  * The desktop header (docs/shop/02-pages.md §2.4): notification strip, logo, search, account, cart, and
  * the nav row (42 px).
  */
-export function DesktopHeader({ menu, cartCount, userLabel }: DesktopHeaderProps) {
+export function DesktopHeader({ menu, cartCount: sentCartCount, userLabel }: DesktopHeaderProps) {
+  const cartCount = useOptimisticCartCount(sentCartCount);
   const site = useSite();
   const header = useRef<HTMLElement>(null);
   const navHidden = useHideOnScroll(header);

@@ -6,9 +6,11 @@ import type { MobileHeaderConfig } from "~/lib/shell";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
 import { iconButton, type Trigger } from "./mobile-header";
+import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 
 interface MobilePageHeaderProps {
   config: MobileHeaderConfig;
+  /** As the server sent it: the cart changes on their way move the badge here (docs/shop/04-flows.md §4.7). */
   cartCount: number;
   showCart: boolean;
   shareTrigger: Trigger;
@@ -19,7 +21,8 @@ interface MobilePageHeaderProps {
  * The mobile header on other pages (docs/shop/02-pages.md §2.5), from the route's header data: a back
  * button to `backBtnPath`, a title or the logo, and the share, cart and search icons it asks for.
  */
-export function MobilePageHeader({ config, cartCount, showCart, shareTrigger, searchTrigger }: MobilePageHeaderProps) {
+export function MobilePageHeader({ config, cartCount: sentCartCount, showCart, shareTrigger, searchTrigger }: MobilePageHeaderProps) {
+  const cartCount = useOptimisticCartCount(sentCartCount);
   const t = useT();
   const navigate = useNavigate();
   return (

@@ -21,6 +21,29 @@ function line(page: Page, vendorId: number) {
   return page.locator(`[data-cart-line="${vendorId}"]`);
 }
 
+test("with JavaScript the badge counts an addition while the cart action has not answered", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the press posts the page, and the next page shows the count");
+  await page.goto(STUDS.path);
+  // The later parts of the shell (the headers' and the bottom bar's badges) have their code.
+  await hydrated(page);
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/checkout/cart"),
+    async (route) => {
+      if (route.request().method() === "POST") await answered;
+      await route.continue();
+    },
+  );
+  await page.locator('[data-cart-form="add"] [data-add-to-cart]').click();
+  // The cart action is held: what the badge shows is the addition on its way.
+  await expect(badge(page)).toHaveText("۱");
+  await expect(toast(page)).not.toBeVisible();
+  answer();
+  await expect(toast(page)).toContainText("محصول به سبد خرید اضافه شد");
+  await expect(badge(page)).toHaveText("۱");
+});
+
 test("a guest fills a cart, signs in, chooses delivery and pays in the gateway", async ({ page, request, baseURL, javaScriptEnabled, isMobile }) => {
   test.setTimeout(120_000);
   const mobile = freshMobile();
