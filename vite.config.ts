@@ -60,9 +60,10 @@ export default defineConfig({
           // the dialogs a first tap opens (the menu, the search): a file of its own, so that these
           // neither load nor wait for the later parts' code.
           if (/\/app\/components\/shell\/(language-switch|support-chat|use-live-results)\./.test(id)) return "shell-shared";
-          // The cart changes on their way go with the cart's form, which every page that changes the cart
-          // loads: the later parts' badges follow them without the first view's file carrying them.
-          if (/\/app\/components\/checkout\/(pending-cart|cart-form)\./.test(id)) return "cart-form";
+          // The cart changes on their way, read by the shell's later parts (their badges) and by the
+          // product and cart pages: a small file of their own, which neither the first view nor those
+          // pages' other files then carry.
+          if (/\/app\/components\/checkout\/pending-cart\./.test(id)) return "pending-cart";
           // The shell's parts that come after the first view (decision 52), in one file: they are fetched together.
           if (/\/app\/components\/shell\/(bottom-nav|data-layer-event|desktop-header|footer|gold-ticker|loading-bar|mobile-page-header)\.lazy\./.test(id)) return "shell-later";
           // The live price's hook (product and cart pages) and what the ticker follows: one small file.
