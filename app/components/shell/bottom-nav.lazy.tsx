@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
+import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { useLocale, useLocalizedPath, useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
 import { stripLocale } from "~/lib/locale";
 import { BottomCartSlot } from "./header-slots";
-import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 
 type Item = "home" | "categories" | "cart" | "installment" | "profile";
 

@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 import { useT } from "~/components/locale";
 import { AppLink } from "~/components/ui/app-link";
 import { Icon } from "~/components/ui/icons";
@@ -6,7 +7,6 @@ import type { MobileHeaderConfig } from "~/lib/shell";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
 import { iconButton, type Trigger } from "./mobile-header";
-import { useOptimisticCartCount } from "~/components/checkout/pending-cart";
 
 interface MobilePageHeaderProps {
   config: MobileHeaderConfig;
