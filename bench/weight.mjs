@@ -123,7 +123,7 @@ export function browser(base) {
 }
 
 /**
- * The cookies of a guest who put a ring in the cart through the cart's own form, as a browser
+ * The cookies of a guest who put a pair of pearl studs (vendor 172) in the cart through the cart's own form, as a browser
  * without JavaScript, and saw the page it led back to (which shows, and so ends, the news).
  */
 export async function guestWithItem(base) {
